@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests run in Chromium against the production build, served by
+ * scripts/preview.ts exactly as the deploy host serves it.
+ *
+ * Browser: $CHROMIUM_PATH, else the system Chromium at /usr/bin/chromium,
+ * else Playwright's own bundled Chromium (`npx playwright install chromium`).
+ */
+const port = Number(process.env.PREVIEW_PORT ?? 4173)
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            ...(isRoot ? ['--no-sandbox'] : []),
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/preview.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})

@@ -1,0 +1,51 @@
+/**
+ * Runs after `vocs build`. Vocs 1.4.1 reports success even when prerendering
+ * fails or dead links stop the bundle, so this step proves the output is
+ * complete, then writes the files a static host and crawlers expect.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { siteUrl } from '../docs/lib/site.ts'
+import { distDir, listPageRoutes, outputFilesFor } from './routes.ts'
+
+const problems: string[] = []
+const routes = listPageRoutes()
+
+for (const { path, file } of routes) {
+  const { clean, twin } = outputFilesFor(path)
+  for (const out of [clean, twin]) {
+    if (!out) continue
+    const full = join(distDir, out)
+    if (!existsSync(full)) {
+      problems.push(`${out}: missing (page docs/pages/${file} was not prerendered)`)
+      continue
+    }
+    const html = readFileSync(full, 'utf8')
+    if (!/<h1[\s>]/.test(html)) problems.push(`${out}: has no <h1> (docs/pages/${file})`)
+    if (html.includes('Page Not Found')) problems.push(`${out}: holds the not-found screen, not docs/pages/${file}`)
+  }
+}
+
+const notFound = join(distDir, '404.html')
+if (!existsSync(notFound) || !readFileSync(notFound, 'utf8').includes('Page Not Found')) {
+  problems.push('404.html: missing or without the "Page Not Found" screen')
+}
+
+if (problems.length > 0) {
+  console.error(`postbuild: the build is incomplete:\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...routes.map(({ path }) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n')
+writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
+writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+
+console.log(
+  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml and robots.txt written.`,
+)

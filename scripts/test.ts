@@ -1,0 +1,105 @@
+/**
+ * The whole test suite, in order: type-check, lint, unit tests, production
+ * build, end-to-end tests in Chromium. Every step runs even when an earlier
+ * one failed (the end-to-end tests need a good build, though), and the last
+ * line is the total of all suites, read from the runners' JSON reports:
+ *
+ *   N passed, M failed
+ *
+ * A failed gate (type-check, lint, build) counts as one failed test, so the
+ * totals never read "0 failed" when the run failed. Exit status is non-zero
+ * on any failure.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { rootDir } from './routes.ts'
+
+const reportsDir = join(rootDir, 'reports')
+rmSync(reportsDir, { recursive: true, force: true })
+mkdirSync(reportsDir, { recursive: true })
+
+const run = (label: string, command: string, args: string[]) => {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env: process.env })
+  const ok = result.status === 0
+  console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`)
+  return ok
+}
+
+const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
+const failedGates: string[] = []
+const gate = (label: string, command: string, args: string[]) => {
+  const ok = run(label, command, args)
+  if (!ok) failedGates.push(label)
+  return ok
+}
+
+function browserStatus(): string | undefined {
+  const system = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (existsSync(system)) return undefined
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "console.log(require('playwright-core').chromium.executablePath())"],
+    {
+      cwd: rootDir,
+      encoding: 'utf8',
+    },
+  )
+  const bundled = probe.stdout.trim()
+  if (bundled && existsSync(bundled)) return undefined
+  return `No Chromium found. Install the system package (Debian/Ubuntu: sudo apt-get install -y chromium), set CHROMIUM_PATH to a Chromium binary, or run: npx playwright install chromium`
+}
+
+gate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
+gate('lint', npx('biome'), ['check', '.'])
+run('unit tests', npx('vitest'), ['run'])
+const built = gate('build', 'npm', ['run', 'build'])
+const missingBrowser = browserStatus()
+if (missingBrowser) {
+  console.error(`\n✘ end-to-end tests: ${missingBrowser}`)
+  failedGates.push('end-to-end tests (no browser)')
+} else if (built) {
+  run('end-to-end tests', npx('playwright'), ['test'])
+} else {
+  failedGates.push('end-to-end tests (no build)')
+}
+
+type Totals = { passed: number; failed: number }
+const readJson = (file: string): unknown => {
+  const path = join(reportsDir, file)
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
+}
+
+function vitestTotals(): Totals | undefined {
+  const report = readJson('unit.json') as { numPassedTests: number; numFailedTests: number } | undefined
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests }
+}
+
+function playwrightTotals(): Totals | undefined {
+  const report = readJson('e2e.json') as { stats: { expected: number; unexpected: number; flaky: number } } | undefined
+  return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+}
+
+const suites: [string, Totals | undefined, boolean][] = [
+  ['unit', vitestTotals(), true],
+  ['end-to-end', playwrightTotals(), built && !missingBrowser],
+]
+let passed = 0
+let failed = failedGates.length
+console.log('\nSummary')
+for (const [name, totals, expected] of suites) {
+  if (!totals) {
+    if (expected) {
+      console.log(`  ${name}: no report written`)
+      failed += 1
+    }
+    continue
+  }
+  console.log(`  ${name}: ${totals.passed} passed, ${totals.failed} failed`)
+  passed += totals.passed
+  failed += totals.failed
+}
+for (const label of failedGates) console.log(`  failed gate: ${label}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

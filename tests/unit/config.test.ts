@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import config from '../../vocs.config.ts'
+
+const resolved = await config
+
+describe('site configuration (SPEC §1, §3, §9)', () => {
+  it('titles pages with the template', () => {
+    expect(resolved.title).toContain('Technical Documentation')
+    expect(resolved.titleTemplate).toContain('%s')
+  })
+
+  it('describes guides, contract interaction, supported chains and code examples', () => {
+    expect(resolved.description).toMatch(/guide/i)
+    expect(resolved.description).toMatch(/contract|deposit/i)
+    expect(resolved.description).toMatch(/supported chains/i)
+    expect(resolved.description).toMatch(/code examples/i)
+  })
+
+  it('uses the search settings of SPEC §9', () => {
+    expect(resolved.search).toMatchObject({ boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true })
+  })
+
+  it('uses the accent colours of SPEC §9', () => {
+    const accent = resolved.theme?.accentColor
+    expect(typeof accent).toBe('object')
+    const json = JSON.stringify(accent)
+    for (const colour of ['#4182eb', '#2e77de', '#6199ff', '#116cd1']) expect(json).toContain(colour)
+  })
+
+  it('links the four social accounts', () => {
+    expect(resolved.socials?.map((social) => social.icon).sort()).toEqual(['discord', 'github', 'warpcast', 'x'])
+  })
+
+  it('has an empty top navigation and a dismissible banner', () => {
+    expect(resolved.topNav ?? []).toEqual([])
+    expect(resolved.banner).toMatchObject({ dismissable: true })
+  })
+
+  it('points the edit link at the page source', () => {
+    expect(resolved.editLink?.pattern).toMatch(/\/docs\/pages\/:path$/)
+  })
+})

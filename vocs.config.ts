@@ -1,0 +1,67 @@
+import { createElement, Fragment } from 'react'
+import { defineConfig } from 'vocs'
+import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
+import { sidebar } from './sidebar.ts'
+
+/**
+ * The usage-insights script only exists on the production deployment
+ * (Vercel serves it under /_vercel/insights). Local and preview builds leave
+ * it out so they make no failing request.
+ */
+const emitInsights = process.env.VERCEL_ENV === 'production'
+
+export default defineConfig({
+  title: 'Gas.zip Technical Documentation',
+  titleTemplate: '%s · Gas.zip Docs',
+  description:
+    'Guides for integrating Gas.zip: the v2 REST API, direct and contract deposits on EVM and Solana, the LayerZero router, supported chains and code examples.',
+  rootDir: 'docs',
+  cacheDir: 'node_modules/.cache/vocs',
+  iconUrl: { light: '/icon.svg', dark: '/icon.svg' },
+  logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  // A plain string emits no tag in Vocs 1.4.1; the path-map form does.
+  ogImageUrl: { '/': `${siteUrl}/og-image.png` },
+  // Vocs 1.4.1 ignores a single element; the function form always applies.
+  // `baseUrl` is left unset on purpose: Vocs turns it into a <base> tag that
+  // sends every relative request of a preview build to the production host.
+  head: ({ path }) =>
+    createElement(
+      Fragment,
+      null,
+      createElement('meta', { name: 'robots', content: 'index, follow' }),
+      createElement('meta', { property: 'og:url', content: `${siteUrl}${path}` }),
+      createElement('link', { rel: 'canonical', href: `${siteUrl}${path.replace(/\.html$/, '')}` }),
+      createElement('meta', { name: 'twitter:site', content: '@gasdotzip' }),
+      emitInsights ? createElement('script', { defer: true, src: '/_vercel/insights/script.js' }) : null,
+    ),
+  editLink: {
+    pattern: `${repositoryUrl}/edit/main/docs/pages/:path`,
+    text: 'Edit page',
+  },
+  banner: {
+    dismissable: true,
+    backgroundColor: '#1f5fbf',
+    textColor: '#ffffff',
+    content:
+      'Deposits must be worth $0.25 to $50 per outbound chain. [Read the limits](/gas/overview#limits) before you send funds.',
+  },
+  socials: socials.map((social) => ({ ...social })),
+  topNav: [],
+  sidebar,
+  search: searchOptions,
+  theme: {
+    accentColor: {
+      backgroundAccent: { light: '#4182eb', dark: '#4182eb' },
+      backgroundAccentHover: { light: '#2e77de', dark: '#2e77de' },
+      backgroundAccentText: { light: '#ffffff', dark: '#ffffff' },
+      borderAccent: { light: '#4182eb', dark: '#6199ff' },
+      textAccent: { light: '#1a5fc4', dark: '#6199ff' },
+      textAccentHover: { light: '#116cd1', dark: '#8fb8ff' },
+    },
+    variables: {
+      fontFamily: {
+        default: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      },
+    },
+  },
+})
