@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+test('"Skip to content" is the first stop and moves focus past the navigation', async ({ page }) => {
+  await page.goto('/overview')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  const target = (await skip.getAttribute('href'))?.split('#')[1]
+  expect(target).toBeTruthy()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`#${target}$`))
+  await expect(page.locator(`[id="${target}"]`)).toContainText('Overview')
+})
+
+test('external links open in a new tab and carry the external-link icon', async ({ page }) => {
+  await page.goto('/overview')
+  const external = page.locator('article a[href^="http"], article a[href^="www"]')
+  const count = await external.count()
+  expect(count).toBeGreaterThan(0)
+  for (let index = 0; index < count; index++) {
+    const anchor = external.nth(index)
+    await expect(anchor).toHaveAttribute('target', '_blank')
+    await expect(anchor).toHaveAttribute('rel', /noopener/)
+    const icon = await anchor.evaluate((el) => getComputedStyle(el, '::after').maskImage)
+    expect(icon).toMatch(/url\(/)
+  }
+  const internal = page.locator('article a[href^="/"]').first()
+  await expect(internal).not.toHaveAttribute('target', '_blank')
+})
+
+test('the banner shows, closes, and stays closed after a reload', async ({ page }) => {
+  await page.goto('/overview')
+  const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain.')
+  await expect(banner).toBeVisible()
+  await page.getByRole('button', { name: 'Close banner' }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await expect(page.locator('h1').first()).toHaveText('Overview')
+  await expect(banner).toBeHidden()
+})
+
+test('the banner link leads to the limits section', async ({ page }) => {
+  await page.goto('/overview')
+  await page.getByRole('link', { name: 'Read the limits' }).click()
+  await expect(page).toHaveURL(/\/gas\/overview#limits$/)
+  await expect(page.getByRole('heading', { name: 'Limits' })).toBeVisible()
+})
+
+test('the outline lists the h2 and h3 headings and follows the scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/gas/api/overview')
+  const headings = await page
+    .locator('article h2, article h3')
+    .evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()))
+  expect(headings.length).toBeGreaterThan(1)
+  const outline = page.locator('aside nav').filter({ has: page.getByRole('heading', { name: 'On this page' }) })
+  await expect(outline.getByRole('link')).toHaveText(headings)
+  const last = page.locator('article h2, article h3').last()
+  await last.scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 4000)
+  await expect(outline.locator('a[data-active="true"]')).toHaveText(headings.at(-1) ?? '')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(outline.locator('a[data-active="true"]')).toHaveText(headings[0] ?? '')
+})

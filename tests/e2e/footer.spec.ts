@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+import { repositoryUrl } from '../../docs/lib/site.ts'
+
+test.use({ timezoneId: 'UTC', locale: 'de-DE' })
+
+test('previous and next links follow the sidebar order', async ({ page }) => {
+  await page.goto('/gas/api/chains')
+  const nav = page.locator('footer')
+  await expect(nav.getByRole('link', { name: /Overview/ })).toHaveAttribute('href', '/gas/api/overview')
+  await expect(nav.getByRole('link', { name: /User/ })).toHaveAttribute('href', '/gas/api/user')
+})
+
+test('previous and next links also show on the .html twin', async ({ page }) => {
+  await page.goto('/gas/api/chains.html')
+  await expect(page.locator('footer').getByRole('link', { name: /User/ })).toHaveAttribute('href', '/gas/api/user')
+})
+
+test('left Shift with the arrow keys moves between pages', async ({ page }) => {
+  await page.goto('/gas/api/chains')
+  await expect(page.locator('footer').getByRole('link', { name: /User/ })).toBeVisible()
+  await page.keyboard.down('ShiftLeft')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.up('ShiftLeft')
+  await expect(page).toHaveURL(/\/gas\/api\/user$/)
+  await expect(page.locator('h1').first()).toHaveText('User')
+  await page.keyboard.down('ShiftLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.up('ShiftLeft')
+  await expect(page).toHaveURL(/\/gas\/api\/chains$/)
+})
+
+test('"Last updated" shows the US long date of the last commit, whatever the reader\'s locale', async ({ page }) => {
+  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'docs/pages/gas/api/chains.mdx'], {
+    encoding: 'utf8',
+  }).trim()
+  const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Number(seconds) * 1000),
+  )
+  expect(expected).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+  await page.goto('/gas/api/chains')
+  await expect(page.getByText('Last updated:')).toContainText(expected)
+})
+
+test('"Edit page" links to the page source in the repository', async ({ page }) => {
+  await page.goto('/gas/api/chains')
+  await expect(page.getByRole('link', { name: 'Edit page' })).toHaveAttribute(
+    'href',
+    `${repositoryUrl}/edit/main/docs/pages/gas/api/chains.mdx`,
+  )
+})

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+test('the curtain names the section and opens the menu, whose sections fold like an accordion', async ({ page }) => {
+  await page.goto('/gas/api/quote')
+  const trigger = page.getByRole('button', { name: /Menu/ }).filter({ hasText: 'Quote' })
+  await expect(trigger).toBeVisible()
+  await trigger.click()
+  const menu = page.getByRole('dialog')
+  await expect(menu.getByRole('link', { name: 'Calldata Builder', exact: true })).toBeVisible()
+  const section = menu.locator('[role="button"][aria-expanded]').filter({ hasText: 'Chain Support' })
+  await expect(section).toHaveAttribute('aria-expanded', 'false')
+  await section.click()
+  await expect(section).toHaveAttribute('aria-expanded', 'true')
+  await menu.getByRole('link', { name: 'Deposit', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/layerzero\/chain-support\/deposit$/)
+  await expect(menu).toBeHidden()
+})
+
+test('the search button opens the search dialog', async ({ page }) => {
+  await page.goto('/overview')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeVisible()
+})
+
+test('"Top" scrolls back to the top', async ({ page }) => {
+  await page.goto('/gas/api/overview')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const top = page.getByRole('button', { name: /^Top/ })
+  await expect(top).toBeVisible()
+  await top.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('"On this page" opens the outline', async ({ page }) => {
+  await page.goto('/gas/api/overview')
+  const headings = await page.locator('article h2').evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()))
+  expect(headings.length).toBeGreaterThan(0)
+  await page.getByRole('button', { name: /On this page/ }).click()
+  const outline = page.getByRole('dialog')
+  for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toBeVisible()
+})

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const input = (page: Page) => dialog(page).getByRole('searchbox')
+const results = (page: Page) => dialog(page).getByRole('option')
+
+async function openWithButton(page: Page) {
+  await page.getByRole('button', { name: /Search/ }).first().click()
+  await expect(input(page)).toBeFocused()
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query)
+  await expect(results(page).first()).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/overview')
+  await expect(page.locator('h1').first()).toHaveText('Overview')
+})
+
+test('opens from the search button', async ({ page }) => {
+  await openWithButton(page)
+  await expect(dialog(page)).toBeVisible()
+})
+
+test('opens with "/" but not while typing in a field', async ({ page }) => {
+  await page.keyboard.press('/')
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await page.goto('/gas/code-examples/evm-deposit/direct-forwarder')
+  const field = page.locator('article input[type="text"], article input[type="search"]').first()
+  await field.click()
+  await page.keyboard.type('/')
+  await expect(dialog(page)).toBeHidden()
+  await expect(field).toHaveValue(/\/$/)
+})
+
+for (const modifier of ['Meta', 'Control'] as const) {
+  test(`${modifier}+K toggles the dialog`, async ({ page }) => {
+    await page.keyboard.press(`${modifier}+k`)
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press(`${modifier}+k`)
+    await expect(dialog(page)).toBeHidden()
+  })
+}
+
+test('shows at most 16 results, each with a breadcrumb and highlighted excerpt', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const count = await results(page).count()
+  expect(count).toBeGreaterThan(1)
+  expect(count).toBeLessThanOrEqual(16)
+  const first = results(page).first()
+  await expect(first).toHaveAttribute('aria-label', /.+/)
+  await expect(first.locator('mark').first()).toBeVisible()
+  await expect(first.locator('mark').first()).toHaveText(/deposit/i)
+})
+
+test('the detail toggle hides excerpts and is remembered', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const excerpts = dialog(page).locator('[class*="excerpt"]')
+  await expect(excerpts.first()).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Toggle detail view' }).click()
+  await expect(excerpts).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('showDetailView'))).toBe('false')
+  await page.keyboard.press('Escape')
+  await page.reload()
+  await openWithButton(page)
+  await search(page, 'deposit')
+  await expect(excerpts).toHaveCount(0)
+})
+
+test('arrow keys move the selection and wrap at both ends', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const count = await results(page).count()
+  await expect(results(page).nth(0)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowUp')
+  await expect(results(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(results(page).nth(0)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+})
+
+test('Enter opens the selected result and closes the dialog', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'LayerZero router')
+  const href = await results(page).first().getByRole('link').first().getAttribute('href')
+  expect(href).toBeTruthy()
+  await page.keyboard.press('Enter')
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`${(href ?? '').split('#')[0]}(#|$)`))
+})
+
+test('a meta-click on a result keeps the dialog open', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'LayerZero router')
+  await results(page).first().getByRole('link').first().click({ modifiers: ['Meta'] })
+  await page.waitForTimeout(300)
+  await expect(dialog(page)).toBeVisible()
+})
+
+test('a Ctrl-click opens the result in a new tab and keeps the dialog open', async ({ page, context }) => {
+  await openWithButton(page)
+  await search(page, 'LayerZero router')
+  const href = await results(page).first().getByRole('link').first().getAttribute('href')
+  const opened = context.waitForEvent('page')
+  await results(page).first().getByRole('link').first().click({ modifiers: ['Control'] })
+  const tab = await opened
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toBe((href ?? '').split('#')[0])
+  await expect(dialog(page)).toBeVisible()
+})
+
+test('a query with no hits says so', async ({ page }) => {
+  await openWithButton(page)
+  await input(page).fill('qzxwvkj')
+  await expect(dialog(page)).toContainText('No results for "qzxwvkj"')
+})
+
+test('fast typing loses no character and keeps the dialog open', async ({ page }) => {
+  await openWithButton(page)
+  const text = 'layerzero deposit limits'
+  await page.keyboard.type(text, { delay: 10 })
+  await page.waitForTimeout(400)
+  await expect(input(page)).toHaveValue(text)
+  await expect(dialog(page)).toBeVisible()
+})
+
+test('the search index is only fetched once search is opened', async ({ page }) => {
+  const indexRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/.vocs/search-index-')) indexRequests.push(request.url())
+  })
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  expect(indexRequests).toEqual([])
+  await openWithButton(page)
+  await search(page, 'deposit')
+  expect(indexRequests).toHaveLength(1)
+})
