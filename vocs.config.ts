@@ -59,6 +59,11 @@ export default defineConfig({
       textAccentHover: { light: '#116cd1', dark: '#8fb8ff' },
     },
     variables: {
+      // Vocs' light `text3` (#838383) is 3.9:1 on white, below WCAG AA, and it colours
+      // the search button and "Last updated". Radix gray 11 reaches 5.9:1.
+      color: {
+        text3: { light: '#646464', dark: 'rgba(255, 255, 255, 0.6)' },
+      },
       fontFamily: {
         default: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       },
