@@ -101,7 +101,7 @@ export function parseRecipient(input: string): Recipient {
   }
   if (/^init1/i.test(address)) {
     const decoded = bech32Decode(address)
-    if (!decoded || decoded.prefix !== 'init' || decoded.bytes.length !== 20) {
+    if (decoded?.prefix !== 'init' || decoded.bytes.length !== 20) {
       throw new DepositEncodingError(`"${address}" is not a valid Initia address (bech32 "init1…" of 20 bytes).`)
     }
     return { type: 6, bytes: decoded.bytes, text: address.toLowerCase() }
