@@ -79,6 +79,13 @@ describe('Solana deposit snippet', () => {
     )
   })
 
+  it('takes a 32-byte 0x address as it is and refuses text that is no address', () => {
+    expect(Buffer.from(solana.recipientBytes(`0x${'00'.repeat(30)}0abc`)).toString('hex')).toBe(
+      `${'00'.repeat(30)}0abc`,
+    )
+    expect(() => solana.recipientBytes('not an address')).toThrow()
+  })
+
   it('lists the accounts in the documented order: payer, System Program, Gas.zip recipient', () => {
     const payer = Keypair.generate().publicKey
     const instruction = solana.depositInstruction(payer, 1n, [55], '0x4c968f6bEecf1906710b08e8B472b8Ba6E75F957')

@@ -10,16 +10,18 @@ export const gasZipRecipient = new PublicKey('gasZT2bpe7mxu5wMgQbvry84vok5CuF2hu
 const depositDiscriminator = Uint8Array.from([242, 35, 198, 137, 82, 225, 242, 182])
 
 /**
- * The 32-byte recipient: an EVM address is LEFT-padded with 12 zero bytes;
- * a Solana address is its 32 bytes.
+ * The 32-byte recipient: an EVM address (0x + 40 hex) is LEFT-padded with 12
+ * zero bytes; a Sui, Aptos or Fuel address (0x + 64 hex) and a Solana address
+ * are their 32 bytes.
  */
 export function recipientBytes(address: string): Uint8Array {
-  if (/^0x[0-9a-fA-F]{40}$/.test(address)) {
+  const hex = /^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.exec(address)?.[1]
+  if (hex) {
     const bytes = new Uint8Array(32)
-    for (let i = 0; i < 20; i++) bytes[12 + i] = Number.parseInt(address.slice(2 + 2 * i, 4 + 2 * i), 16)
+    bytes.set(Buffer.from(hex, 'hex'), 32 - hex.length / 2)
     return bytes
   }
-  return new PublicKey(address).toBytes()
+  return new PublicKey(address).toBytes() // throws on anything that is not a 32-byte base58 key
 }
 
 /** discriminator | u64 LE lamports | u32 LE count | u16 LE short id each | 32-byte recipient */
