@@ -133,6 +133,7 @@ test('every control is reachable with Tab and shows a visible focus ring', async
 })
 
 test('the builder passes axe-core WCAG 2.1 AA, empty and filled, in light and dark themes', async ({ page }) => {
+  test.setTimeout(120_000) // four axe scans; slow on a loaded machine
   const scan = async () => {
     const results = await new AxeBuilder({ page })
       .include('[data-testid="calldata-builder"]')
