@@ -1,0 +1,337 @@
+/**
+ * Encoders and decoders for Gas.zip deposits, written from the layouts in the
+ * facts pack (contracts.json):
+ *
+ * - Direct Deposit calldata: 1 recipient-type byte, the recipient bytes, then
+ *   one 2-byte big-endian short id per outbound chain.
+ * - Contract deposit `chains` argument: 16 bits per short id for GasZipV2
+ *   (first id most significant); 8 bits per id for the legacy GasZip v1.
+ * - Solana deposit instruction data: Anchor discriminator, u64 LE lamports,
+ *   Borsh Vec<u16> of short ids (little-endian), 32-byte recipient.
+ *
+ * Framework-free; the docs pages, the calldata builder and the tests share it.
+ */
+import { getAddress, type Hex, isAddress } from 'viem'
+import {
+  base58Decode,
+  base58Encode,
+  base58XrpAlphabet,
+  bech32Decode,
+  bech32Encode,
+  hasValidBase58Checksum,
+} from './addressCodecs.ts'
+
+/** Thrown for any input the encoders cannot turn into a valid deposit. The message names the problem. */
+export class DepositEncodingError extends Error {
+  override name = 'DepositEncodingError'
+}
+
+/** The six recipient types of Direct Deposit calldata. */
+export const recipientTypes = {
+  1: { name: 'Sender', description: 'the sender of the deposit (no address bytes)', addressBytes: 0 },
+  2: { name: 'EVM', description: 'an EVM address', addressBytes: 20 },
+  3: { name: 'SVM', description: 'a Solana (SVM) address', addressBytes: 32 },
+  4: { name: 'MOVE / Fuel', description: 'a Sui, Aptos or Fuel address (0x + 64 hex digits)', addressBytes: 32 },
+  5: { name: 'XRP', description: 'an XRP Ledger classic address (r…)', addressBytes: 25 },
+  6: { name: 'Initia', description: 'an Initia address (init1…)', addressBytes: 20 },
+} as const
+
+export type RecipientType = keyof typeof recipientTypes
+
+/** A recipient ready to encode: its type byte and the bytes that follow it. */
+export type Recipient = {
+  type: RecipientType
+  /** The address bytes written after the type byte (empty for type 1). */
+  bytes: Uint8Array
+  /** The address as a reader writes it (EIP-55 for EVM), or `null` for the sender. */
+  text: string | null
+}
+
+/** Recipient type 01: the account that sends the deposit receives the gas. */
+export const senderRecipient: Recipient = { type: 1, bytes: new Uint8Array(), text: null }
+
+/** Highest short id a 2-byte field can hold. */
+export const maxShortId = 0xffff
+/** Highest short id the legacy 8-bit packing can hold. */
+export const maxLegacyShortId = 0xff
+/** How many 16-bit short ids fit in one uint256 `chains` argument. */
+export const maxChainsV2 = 16
+/** How many 8-bit short ids fit in one legacy uint256 `chains` argument. */
+export const maxChainsLegacyV1 = 32
+
+const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+
+function hexBody(text: string, what: string): string {
+  const body = text.startsWith('0x') || text.startsWith('0X') ? text.slice(2) : text
+  if (!/^[0-9a-fA-F]*$/.test(body)) throw new DepositEncodingError(`${what} is not hexadecimal: "${text}".`)
+  if (body.length % 2 !== 0) throw new DepositEncodingError(`${what} has an odd number of hex digits (${body.length}).`)
+  return body.toLowerCase()
+}
+
+const hexToBytes = (body: string) => Uint8Array.from(body.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+
+function checkEvmAddress(address: string): `0x${string}` {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    const digits = address.startsWith('0x') ? address.length - 2 : address.length
+    throw new DepositEncodingError(
+      `"${address}" is not an EVM address: expected 0x followed by 40 hex digits, got ${digits} characters after 0x.`,
+    )
+  }
+  if (!isAddress(address, { strict: true })) {
+    throw new DepositEncodingError(
+      `"${address}" fails its EIP-55 checksum (mixed-case letters do not match). Check for a typo, or write it all lowercase.`,
+    )
+  }
+  return getAddress(address)
+}
+
+/**
+ * Reads a recipient address and detects its Direct Deposit type:
+ * 0x + 40 hex → 02, 0x + 64 hex → 04, XRP r-address with a valid checksum → 05,
+ * init1… bech32 of 20 bytes → 06, base58 that decodes to 32 bytes → 03.
+ * Tron addresses are refused: the sources disagree on how to encode them.
+ */
+export function parseRecipient(input: string): Recipient {
+  const address = input.trim()
+  if (address === '') throw new DepositEncodingError('The recipient address is empty.')
+  if (/^0x[0-9a-fA-F]*$/i.test(address)) {
+    if (address.length === 66) return { type: 4, bytes: hexToBytes(address.slice(2).toLowerCase()), text: address }
+    const checksummed = checkEvmAddress(address)
+    return { type: 2, bytes: hexToBytes(checksummed.slice(2).toLowerCase()), text: checksummed }
+  }
+  if (/^init1/i.test(address)) {
+    const decoded = bech32Decode(address)
+    if (decoded?.prefix !== 'init' || decoded.bytes.length !== 20) {
+      throw new DepositEncodingError(`"${address}" is not a valid Initia address (bech32 "init1…" of 20 bytes).`)
+    }
+    return { type: 6, bytes: decoded.bytes, text: address.toLowerCase() }
+  }
+  if (/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) {
+    const decoded = base58Decode(address)
+    if (decoded?.length === 25 && decoded[0] === 0x41 && hasValidBase58Checksum(decoded)) {
+      throw new DepositEncodingError(
+        `"${address}" is a Tron address. The Gas.zip sources disagree on how to encode Tron recipients, so this encoder does not; use the Calldata Builder API instead.`,
+      )
+    }
+  }
+  if (/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(address)) {
+    const decoded = base58Decode(address, base58XrpAlphabet)
+    if (decoded?.length === 25 && decoded[0] === 0 && hasValidBase58Checksum(decoded)) {
+      return { type: 5, bytes: decoded, text: address }
+    }
+  }
+  if (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)) {
+    const decoded = base58Decode(address)
+    if (decoded?.length === 32) return { type: 3, bytes: decoded, text: address }
+  }
+  throw new DepositEncodingError(
+    `"${address}" is not a recognised address. Use an EVM address (0x + 40 hex digits), a Solana address (base58, 32 bytes), a Sui/Aptos/Fuel address (0x + 64 hex digits), an XRP r-address or an Initia init1… address.`,
+  )
+}
+
+/** Checks a list of short ids for Direct Deposit calldata or GasZipV2 packing. */
+function checkShortIds(shortIds: readonly number[], max: number, rule: string): void {
+  if (shortIds.length === 0) {
+    throw new DepositEncodingError('The outbound chain list is empty: name at least one outbound chain.')
+  }
+  shortIds.forEach((id, index) => {
+    if (!Number.isInteger(id) || id < 1 || id > max) {
+      throw new DepositEncodingError(
+        `Short id ${id} (outbound chain ${index + 1} in the list) is out of range: ${rule} take whole numbers from 1 to ${max}.`,
+      )
+    }
+  })
+}
+
+/** One 2-byte big-endian short id, as hex without 0x. */
+const shortIdHex = (id: number) => id.toString(16).padStart(4, '0')
+
+/**
+ * Builds Direct Deposit calldata. `recipient` is `'sender'` (type 01) or an
+ * address (type detected by {@link parseRecipient}). An EVM address keeps its
+ * EIP-55 letter case inside the hex, as the Gas.zip API returns it.
+ */
+export function encodeDirectDepositCalldata(
+  recipient: 'sender' | string | Recipient,
+  shortIds: readonly number[],
+): Hex {
+  const parsed =
+    recipient === 'sender' ? senderRecipient : typeof recipient === 'string' ? parseRecipient(recipient) : recipient
+  checkShortIds(shortIds, maxShortId, 'Direct Deposit short ids')
+  const recipientHex = parsed.type === 2 && parsed.text ? parsed.text.slice(2) : toHex(parsed.bytes)
+  return `0x0${parsed.type}${recipientHex}${shortIds.map(shortIdHex).join('')}`
+}
+
+/** One labelled piece of Direct Deposit calldata. */
+export type CalldataPart =
+  | { kind: 'type'; hex: string; recipientType: RecipientType }
+  | { kind: 'recipient'; hex: string; recipient: string }
+  | { kind: 'chain'; hex: string; shortId: number }
+
+/** Direct Deposit calldata read back into its parts. */
+export type DecodedDirectDeposit = {
+  recipientType: RecipientType
+  /** The recipient as text (EIP-55, base58, 0x hex, r-address or init1…), or `null` for the sender. */
+  recipient: string | null
+  shortIds: number[]
+  parts: CalldataPart[]
+}
+
+function recipientText(type: RecipientType, bytes: Uint8Array): string | null {
+  switch (type) {
+    case 1:
+      return null
+    case 2:
+      return getAddress(`0x${toHex(bytes)}`)
+    case 3:
+      return base58Encode(bytes)
+    case 4:
+      return `0x${toHex(bytes)}`
+    case 5:
+      return base58Encode(bytes, base58XrpAlphabet)
+    case 6:
+      return bech32Encode('init', bytes)
+  }
+}
+
+/**
+ * Reads Direct Deposit calldata back. Type 05 (XRP) is read as a 25-byte
+ * classic address and type 03 as 32 bytes, the lengths the encoder writes.
+ */
+export function decodeDirectDepositCalldata(calldata: string): DecodedDirectDeposit {
+  const body = hexBody(calldata.trim(), 'The calldata')
+  if (body.length === 0) throw new DepositEncodingError('The calldata is empty.')
+  const typeByte = Number.parseInt(body.slice(0, 2), 16)
+  if (!(typeByte in recipientTypes)) {
+    throw new DepositEncodingError(
+      `Unknown recipient type 0x${body.slice(0, 2)} in byte 0 of the calldata: expected 0x01 to 0x06.`,
+    )
+  }
+  const recipientType = typeByte as RecipientType
+  const addressHexLength = recipientTypes[recipientType].addressBytes * 2
+  const recipientHex = body.slice(2, 2 + addressHexLength)
+  const chainsHex = body.slice(2 + addressHexLength)
+  if (recipientHex.length < addressHexLength) {
+    throw new DepositEncodingError(
+      `The calldata is too short: recipient type 0x${body.slice(0, 2)} needs ${addressHexLength / 2} address bytes, found ${recipientHex.length / 2}.`,
+    )
+  }
+  if (chainsHex.length === 0) {
+    throw new DepositEncodingError('The outbound chain list is empty: the calldata ends after the recipient.')
+  }
+  if (chainsHex.length % 4 !== 0) {
+    throw new DepositEncodingError(
+      `The calldata has ${chainsHex.length / 2} bytes after the recipient; short ids take 2 bytes each, so this must be even.`,
+    )
+  }
+  const chainHexes = chainsHex.match(/.{4}/g) ?? []
+  const shortIds = chainHexes.map((hex) => Number.parseInt(hex, 16))
+  checkShortIds(shortIds, maxShortId, 'Direct Deposit short ids')
+  const recipient = recipientText(recipientType, hexToBytes(recipientHex))
+  const parts: CalldataPart[] = [{ kind: 'type', hex: body.slice(0, 2), recipientType }]
+  if (recipient !== null) parts.push({ kind: 'recipient', hex: recipientHex, recipient })
+  chainHexes.forEach((hex, index) => {
+    parts.push({ kind: 'chain', hex, shortId: shortIds[index] ?? 0 })
+  })
+  return { recipientType, recipient, shortIds, parts }
+}
+
+/**
+ * Packs short ids into the `chains` argument of GasZipV2 `deposit`: 16 bits
+ * per id, the first id in the most significant position.
+ */
+export function packChainsV2(shortIds: readonly number[]): bigint {
+  checkShortIds(shortIds, maxShortId, 'GasZipV2 short ids')
+  if (shortIds.length > maxChainsV2) {
+    throw new DepositEncodingError(
+      `Too many outbound chains (${shortIds.length}): one GasZipV2 deposit fits at most ${maxChainsV2} (16 bits each in a uint256).`,
+    )
+  }
+  return shortIds.reduce((packed, id) => (packed << 16n) | BigInt(id), 0n)
+}
+
+/** Reads a GasZipV2 `chains` value back into short ids, first id first. */
+export function unpackChainsV2(chains: bigint): number[] {
+  if (chains <= 0n) throw new DepositEncodingError('The chains value is zero: it names no outbound chain.')
+  if (chains >> 256n !== 0n) throw new DepositEncodingError('The chains value does not fit in a uint256.')
+  const ids: number[] = []
+  for (let rest = chains; rest > 0n; rest >>= 16n) ids.unshift(Number(rest & 0xffffn))
+  return ids
+}
+
+/**
+ * Packs short ids for the LEGACY GasZip v1 contract: 8 bits per id, first id
+ * in the most significant byte (the order of the docs' JavaScript sample; the
+ * docs' Python sample used the reverse order, and which one the backend
+ * required is not stated). Only ids 1 to 255 fit.
+ */
+export function packChainsLegacyV1(shortIds: readonly number[]): bigint {
+  checkShortIds(shortIds, maxLegacyShortId, 'legacy v1 (8-bit) short ids')
+  if (shortIds.length > maxChainsLegacyV1) {
+    throw new DepositEncodingError(
+      `Too many outbound chains (${shortIds.length}): the legacy packing fits at most ${maxChainsLegacyV1}.`,
+    )
+  }
+  return shortIds.reduce((packed, id) => (packed << 8n) | BigInt(id), 0n)
+}
+
+/**
+ * The `to` argument of GasZipV2 `deposit(uint256,bytes32)`: an EVM address is
+ * left-aligned (address in the high 20 bytes, zeros on the right); a 32-byte
+ * recipient (Solana, Sui, Aptos, Fuel) fills all 32 bytes.
+ */
+export function contractDepositRecipient(address: string): Hex {
+  const recipient = parseRecipient(address)
+  if (recipient.type === 2) return `0x${toHex(recipient.bytes)}${'00'.repeat(12)}`
+  if (recipient.type === 3 || recipient.type === 4) return `0x${toHex(recipient.bytes)}`
+  throw new DepositEncodingError(
+    `"${address}" is an address of type ${recipientTypes[recipient.type].name}; the contract deposit takes an EVM address or a 32-byte address.`,
+  )
+}
+
+/** Anchor discriminator of the Gas.zip Solana `deposit` instruction: sha256("global:deposit")[0:8]. */
+export const solanaDepositDiscriminator = Uint8Array.from([242, 35, 198, 137, 82, 225, 242, 182])
+
+/** Largest u64. */
+const maxU64 = (1n << 64n) - 1n
+
+/**
+ * The 32-byte `to` field of the Solana deposit: an EVM address is
+ * left-padded with zeros (address in the LOW 20 bytes, unlike the EVM
+ * contract deposit); a Solana, Sui, Aptos or Fuel address is its 32 bytes.
+ */
+export function solanaDepositRecipient(address: string): Uint8Array {
+  const recipient = parseRecipient(address)
+  if (recipient.type === 2) return Uint8Array.from([...new Array<number>(12).fill(0), ...recipient.bytes])
+  if (recipient.type === 3 || recipient.type === 4) return recipient.bytes
+  throw new DepositEncodingError(
+    `"${address}" is an address of type ${recipientTypes[recipient.type].name}; the Solana deposit takes an EVM address or a 32-byte address.`,
+  )
+}
+
+/**
+ * Instruction data of the Gas.zip Solana `deposit`: discriminator (8 bytes),
+ * lamports (u64 LE), short ids (u32 LE count, then u16 LE each), recipient (32 bytes).
+ */
+export function encodeSolanaDepositData(input: {
+  lamports: bigint
+  shortIds: readonly number[]
+  recipient: string
+}): Uint8Array {
+  const { lamports, shortIds } = input
+  if (lamports <= 0n || lamports > maxU64) {
+    throw new DepositEncodingError(`The amount ${lamports} lamports is out of range: it must be from 1 to 2^64 - 1.`)
+  }
+  checkShortIds(shortIds, maxShortId, 'Solana deposit short ids')
+  const to = solanaDepositRecipient(input.recipient)
+  const data = new Uint8Array(8 + 8 + 4 + 2 * shortIds.length + 32)
+  const view = new DataView(data.buffer)
+  data.set(solanaDepositDiscriminator, 0)
+  view.setBigUint64(8, lamports, true)
+  view.setUint32(16, shortIds.length, true)
+  shortIds.forEach((id, index) => {
+    view.setUint16(20 + 2 * index, id, true)
+  })
+  data.set(to, 20 + 2 * shortIds.length)
+  return data
+}
