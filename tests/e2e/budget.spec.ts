@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test'
+import { budgets, measuredPages, measurePageWeight } from '../../scripts/pageWeight.ts'
+
+// Bytes are deterministic, so budgets are tests; timings live in `npm run bench` only.
+for (const path of measuredPages) {
+  test(`first load of ${path} stays within the byte budget and on this host`, async ({ page, baseURL }) => {
+    // The outbound table asks the live API after load; keep it out of the measurement.
+    await page.route('https://backend.gas.zip/**', (route) => route.abort())
+    const weight = await measurePageWeight(page, baseURL ?? '', path)
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+    test.info().annotations.push({
+      type: 'weight',
+      description: `js ${kb(weight.bytes.js)}, css ${kb(weight.bytes.css)}, total ${kb(weight.total)}, ${weight.requests} requests`,
+    })
+    expect(weight.bytes.js, `JS ${kb(weight.bytes.js)}`).toBeLessThanOrEqual(budgets.js)
+    expect(weight.total, `total ${kb(weight.total)}`).toBeLessThanOrEqual(budgets.total)
+    expect(weight.otherHostRequests.filter((url) => !url.startsWith('https://backend.gas.zip/'))).toEqual([])
+  })
+}

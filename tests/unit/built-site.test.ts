@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { siteUrl } from '../../docs/lib/site.ts'
+import { resolveRequest } from '../../scripts/preview.ts'
+import { distDir, listPageRoutes, outputFilesFor } from '../../scripts/routes.ts'
+
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+
+const routes = listPageRoutes()
+const htmlOf = (file: string) => readFileSync(file, 'utf8')
+const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
+/** Links a reader can follow inside the page content, header, sidebar and footer. */
+const internalLinks = (html: string) =>
+  [...html.matchAll(/<a\s[^>]*href="(\/[^"]*)"/g)]
+    .map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
+    .filter((href) => !href.startsWith('//'))
+
+describe('built site', () => {
+  it.each(routes.map((route) => [route.path] as const))('every internal link and #anchor on %s resolves', (path) => {
+    const html = htmlOf(join(distDir, outputFilesFor(path).clean))
+    const problems: string[] = []
+    for (const href of internalLinks(html)) {
+      const [target = '', anchor] = href.split('#')
+      const file = resolveRequest(distDir, target || path)
+      if (!file) {
+        problems.push(`${href}: no such page`)
+        continue
+      }
+      if (anchor && file.endsWith('.html') && !idsIn(htmlOf(file)).has(decodeURIComponent(anchor))) {
+        problems.push(`${href}: no element with id "${anchor}"`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('sitemap.xml lists every public route with an absolute URL', () => {
+    const sitemap = htmlOf(join(distDir, 'sitemap.xml'))
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations.sort()).toEqual(routes.map(({ path }) => `${siteUrl}${path}`).sort())
+    for (const location of locations) expect(location).toMatch(/^https:\/\//)
+  })
+
+  it('robots.txt allows crawling and points to the sitemap', () => {
+    const robots = htmlOf(join(distDir, 'robots.txt'))
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Allow: \/$/m)
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+
+  it('llms.txt is built and links every page', () => {
+    const llms = htmlOf(join(distDir, 'llms.txt'))
+    expect(llms).toContain('Gas.zip')
+    for (const { path } of routes.filter((route) => route.path !== '/')) expect(llms).toContain(path)
+  })
+
+  it('every page declares its title, description, canonical URL and share image', () => {
+    for (const { path } of routes) {
+      const html = htmlOf(join(distDir, outputFilesFor(path).clean))
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html, path).toContain(`<link rel="canonical" href="${siteUrl}${path === '/' ? '/' : path}"/>`)
+      expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/)
+      expect(html, path).toMatch(/<meta property="twitter:image" content="https:\/\/[^"]+"/)
+    }
+  })
+})
