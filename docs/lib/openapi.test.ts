@@ -83,7 +83,10 @@ const fixture: OpenApiDocument = {
 
 describe('resolvePointer', () => {
   it('follows a local pointer', () => {
-    expect(resolvePointer(fixture, '#/components/schemas/ChainId')).toEqual({ title: 'Native chain id', type: 'integer' })
+    expect(resolvePointer(fixture, '#/components/schemas/ChainId')).toEqual({
+      title: 'Native chain id',
+      type: 'integer',
+    })
   })
 
   it('names the pointer that does not resolve', () => {
@@ -148,7 +151,11 @@ describe('fieldTables', () => {
   it('puts an inline body first', () => {
     const tables = fieldTables(fixture, { type: 'object', properties: { n: { type: 'number' } } })
     expect(tables).toEqual([
-      { name: 'body', description: '', rows: [{ name: 'n', type: 'number', required: false, description: '', values: [] }] },
+      {
+        name: 'body',
+        description: '',
+        rows: [{ name: 'n', type: 'number', required: false, description: '', values: [] }],
+      },
     ])
   })
 })

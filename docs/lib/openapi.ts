@@ -43,6 +43,8 @@ export type Operation = {
   description?: string
   tags?: string[]
   externalDocs?: { url: string }
+  /** Documented ways of calling the same operation, e.g. the calldata builder on /quotes. */
+  'x-gaszip-usages'?: { summary: string; query: string[]; externalDocs: { url: string } }[]
   parameters?: Parameter[]
   responses?: Record<string, Response>
 }
@@ -54,6 +56,7 @@ export type PathItem = Partial<Record<HttpMethod, Operation>> & {
   summary?: string
   description?: string
   'x-gaszip-operation-id'?: string
+  'x-gaszip-external-docs'?: { url: string }
   'x-gaszip-request-fields'?: Schema
   'x-gaszip-response'?: Schema
 }
@@ -83,6 +86,8 @@ export type Endpoint = {
   description: string
   /** Site path of the page that documents it, from `externalDocs.url`. */
   page: string | undefined
+  /** Other documented usages of the same operation, each with its page. */
+  usages: { summary: string; query: string[]; page: string | undefined }[]
   parameters: Parameter[]
   /** Request fields when the transport is not stated (x-gaszip-request-fields). */
   requestFields: Schema | undefined
@@ -135,6 +140,11 @@ export function listEndpoints(doc: OpenApiDocument): Endpoint[] {
         summary: operation.summary ?? '',
         description: operation.description ?? '',
         page: pagePath(operation.externalDocs?.url),
+        usages: (operation['x-gaszip-usages'] ?? []).map((usage) => ({
+          summary: usage.summary,
+          query: usage.query,
+          page: pagePath(usage.externalDocs.url),
+        })),
         parameters: (operation.parameters ?? []).map((parameter) => deref(doc, parameter)),
         requestFields: undefined,
         responses: Object.entries(operation.responses ?? {}).map(([status, raw]) => {
@@ -167,7 +177,8 @@ export function listEndpoints(doc: OpenApiDocument): Endpoint[] {
         urlTemplate: `${server}${path}`,
         summary: item.summary ?? '',
         description: item.description ?? '',
-        page: undefined,
+        page: pagePath(item['x-gaszip-external-docs']?.url),
+        usages: [],
         parameters: [],
         requestFields: item['x-gaszip-request-fields'],
         responses: response
