@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react'
-import { MDXComponents } from 'vocs/components'
+import { useMDXComponents } from 'vocs/mdx-react'
 import openapi from '../../public/openapi.json'
 import {
   describeSchema,
@@ -22,8 +22,7 @@ import './EndpointReference.css'
  */
 const doc = openapi as unknown as OpenApiDocument
 
-/** Vocs' own MDX elements, so tables and code look like the rest of the site in both themes. */
-const mdx = MDXComponents as unknown as {
+type Elements = {
   table: ComponentType<ComponentProps<'table'> & Record<`data-${string}`, string>>
   tr: ComponentType<ComponentProps<'tr'> & Record<`data-${string}`, string>>
   th: ComponentType<ComponentProps<'th'>>
@@ -32,7 +31,24 @@ const mdx = MDXComponents as unknown as {
   pre: ComponentType<ComponentProps<'pre'>>
   a: ComponentType<ComponentProps<'a'>>
 }
-const { table: Table, tr: Tr, th: Th, td: Td, code: Code, pre: Pre, a: A } = mdx
+
+/**
+ * Vocs' own MDX elements (from the MDX provider of the page), so tables and
+ * code look like the rest of the site in both themes. Importing them from
+ * `vocs/components` instead breaks prerendering (they load Vocs' virtual modules).
+ */
+function useElements(): Elements {
+  const provided = useMDXComponents() as Partial<Elements>
+  return {
+    table: provided.table ?? 'table',
+    tr: provided.tr ?? 'tr',
+    th: provided.th ?? 'th',
+    td: provided.td ?? 'td',
+    code: provided.code ?? 'code',
+    pre: provided.pre ?? 'pre',
+    a: provided.a ?? 'a',
+  } as Elements
+}
 
 type Props = { operationId: string }
 
@@ -40,6 +56,7 @@ const endpointFor = (operationId: string): Endpoint => findEndpoint(doc, operati
 
 /** Method and full URL template, e.g. `GET https://backend.gas.zip/v2/chains`. */
 export function EndpointRequestLine({ operationId }: Props) {
+  const { code: Code } = useElements()
   const endpoint = endpointFor(operationId)
   return (
     <p className="api-request-line" data-operation-id={endpoint.operationId}>
@@ -52,6 +69,7 @@ export function EndpointRequestLine({ operationId }: Props) {
 }
 
 const Description = ({ text }: { text: string }) => {
+  const { code: Code } = useElements()
   if (!text) return null
   // Render `code` spans of the document's descriptions as code.
   const parts = text.split(/(`[^`]+`)/)
@@ -71,6 +89,7 @@ const Description = ({ text }: { text: string }) => {
 
 /** Path and query parameters (or, for a route whose transport is unknown, its request fields). */
 export function EndpointParameters({ operationId }: Props) {
+  const { table: Table, tr: Tr, th: Th, td: Td, code: Code } = useElements()
   const endpoint = endpointFor(operationId)
   if (endpoint.requestFields) {
     const tables = fieldTables(doc, endpoint.requestFields)
@@ -94,7 +113,6 @@ export function EndpointParameters({ operationId }: Props) {
             <Th scope="col">Type</Th>
             <Th scope="col">Required</Th>
             <Th scope="col">Description</Th>
-            <Th scope="col">Example</Th>
           </Tr>
         </thead>
         <tbody>
@@ -108,9 +126,12 @@ export function EndpointParameters({ operationId }: Props) {
               <Td>{parameter.required ? 'yes' : 'no'}</Td>
               <Td>
                 <Description text={parameter.description ?? describeSchema(doc, parameter.schema)} />
-              </Td>
-              <Td className="api-example-cell">
-                {parameter.example === undefined ? '' : <Code>{exampleText(parameter.example)}</Code>}
+                {parameter.example === undefined ? null : (
+                  <span className="api-example-inline">
+                    {' '}
+                    Example: <Code>{exampleText(parameter.example)}</Code>
+                  </span>
+                )}
               </Td>
             </Tr>
           ))}
@@ -131,6 +152,7 @@ function FieldTables({
   operationId: string
   caption?: string
 }) {
+  const { table: Table, tr: Tr, th: Th, td: Td, code: Code } = useElements()
   const names = new Set(tables.map((table) => table.name))
   return (
     <>
@@ -166,7 +188,9 @@ function FieldTables({
                   <Td>
                     <Code>{row.name}</Code>
                   </Td>
-                  <Td>{linkSchemas(row.type, names)}</Td>
+                  <Td>
+                    <SchemaLinks type={row.type} names={names} />
+                  </Td>
                   <Td>{row.required ? 'yes' : 'no'}</Td>
                   <Td>
                     <Description text={row.description} />
@@ -195,7 +219,8 @@ function FieldTables({
 }
 
 /** A type cell: names of schemas shown on the page become links to their table. */
-function linkSchemas(type: string, names: Set<string>): ReactNode {
+function SchemaLinks({ type, names }: { type: string; names: Set<string> }): ReactNode {
+  const { a: A } = useElements()
   const parts = type.split(/(\b[A-Z][A-Za-z]+\b)/)
   return parts.map((part, index) =>
     names.has(part) ? (
@@ -211,6 +236,7 @@ function linkSchemas(type: string, names: Set<string>): ReactNode {
 
 /** Response statuses with their descriptions, then one field table per schema. */
 export function EndpointResponse({ operationId }: Props) {
+  const { table: Table, tr: Tr, th: Th, td: Td, code: Code } = useElements()
   const endpoint = endpointFor(operationId)
   const seen = new Set<string>()
   const tables: FieldTable[] = []
@@ -239,7 +265,9 @@ export function EndpointResponse({ operationId }: Props) {
                 <Td>
                   <Code>{response.status}</Code>
                 </Td>
-                <Td>{linkSchemas(describeType(doc, response.schema), seen)}</Td>
+                <Td>
+                  <SchemaLinks type={describeType(doc, response.schema)} names={seen} />
+                </Td>
                 <Td>
                   <Description
                     text={[response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')}
@@ -257,6 +285,7 @@ export function EndpointResponse({ operationId }: Props) {
 
 /** One named response example of the document, as formatted JSON with its note. */
 export function ResponseExample({ operationId, example }: Props & { example: string }) {
+  const { code: Code, pre: Pre } = useElements()
   const endpoint = endpointFor(operationId)
   const found = endpoint.responses.flatMap((response) =>
     response.examples
@@ -293,6 +322,7 @@ export function EndpointReference({ operationId }: Props) {
 
 /** The overview's route table: every endpoint of the document and every documented usage, with its page. */
 export function ApiRouteTable() {
+  const { table: Table, tr: Tr, th: Th, td: Td, code: Code, a: A } = useElements()
   const rows = listEndpoints(doc).flatMap((endpoint) => [
     {
       key: endpoint.operationId,
