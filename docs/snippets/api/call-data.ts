@@ -21,8 +21,12 @@ const failed = (body.quotes ?? []).filter((quote): quote is QuoteError => 'error
 if (failed.length > 0) throw new Error(`No quote for chain(s) ${failed.map((quote) => quote.chain).join(', ')}`)
 if (!body.calldata) throw new Error('No calldata in the response: is `to` set?')
 
-// Send a top-level transaction on the deposit chain within 60 seconds:
-// to = the Direct Deposit address of the deposit chain, value = depositWei, data = calldata.
-const transaction = { value: depositWei, data: body.calldata as `0x${string}` }
+// Send this as a top-level transaction from `sender` on the deposit chain within 60 seconds.
+// The Direct Deposit address is the same on every chain that offers Direct Deposit (Ethereum does).
+const transaction = {
+  to: '0x391E7C679d29bD940d63be94AD22A25d25b5A604',
+  value: depositWei,
+  data: body.calldata as `0x${string}`,
+}
 console.log(transaction, 'quote expires at', body.expires)
 // [!endregion fetch]
