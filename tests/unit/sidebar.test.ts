@@ -44,7 +44,8 @@ describe('sidebar', () => {
   it('has the labels and order of SPEC §2.3 inside each group', () => {
     const texts = (path: string[]) => find(path).items?.map((item) => item.text)
     expect(texts(['Gas.zip', 'Supported Chains'])).toEqual(['Inbound', 'Outbound'])
-    expect(texts(['Gas.zip', 'v2: API'])?.slice(0, 8)).toEqual([
+    // SPEC order, plus Quote Token (an existing page of SPEC §2.1) right after Quote Reverse.
+    expect(texts(['Gas.zip', 'v2: API'])).toEqual([
       'Overview',
       'Chains',
       'User',
@@ -53,8 +54,10 @@ describe('sidebar', () => {
       'Search',
       'Quote',
       'Quote Reverse',
+      'Quote Token',
+      'Calldata Builder',
     ])
-    expect(texts(['Gas.zip', 'v2: API'])?.at(-1)).toBe('Calldata Builder')
+    expect(find(['Gas.zip', 'v2: API', 'Quote Token']).link).toBe('/gas/api/quote-token')
     expect(texts(['Gas.zip', 'v1: Manual'])).toEqual(['EVM', 'SVM'])
     expect(texts(['Gas.zip', 'v1: Manual', 'EVM'])).toEqual(['Direct Forwarder', 'Contract Forwarder'])
     expect(texts(['Gas.zip', 'v1: Manual', 'SVM'])).toEqual(['Solana Deposit'])

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { listEndpoints, type OpenApiDocument } from '../../docs/lib/openapi.ts'
+import { rootDir } from '../../scripts/routes.ts'
+
+/**
+ * The API reference pages in the browser, on the production build: each page
+ * shows the URL template and parameter tables of its endpoint, the overview
+ * lists every route, and the site serves the OpenAPI document itself.
+ */
+const doc = JSON.parse(readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')) as OpenApiDocument
+const endpoints = listEndpoints(doc)
+
+const pagesOf = (endpoint: (typeof endpoints)[number]) =>
+  [endpoint.page, ...endpoint.usages.map((usage) => usage.page)].filter((page): page is string => !!page)
+
+for (const endpoint of endpoints) {
+  for (const path of pagesOf(endpoint)) {
+    test(`${path} shows ${endpoint.operationId}: URL template and parameters`, async ({ page }) => {
+      await page.goto(path)
+      const requestLine = page.locator(`.api-request-line[data-operation-id="${endpoint.operationId}"]`)
+      await expect(requestLine).toContainText(endpoint.urlTemplate)
+      await expect(requestLine).toContainText(endpoint.method ?? 'Method not stated')
+
+      if (endpoint.parameters.length > 0) {
+        const table = page.getByRole('table', { name: 'Parameters' })
+        const names = await table.locator('tbody tr td:first-child').allInnerTexts()
+        expect(names).toEqual(endpoint.parameters.map((parameter) => parameter.name))
+      }
+      if (endpoint.requestFields) {
+        const table = page.getByRole('table', { name: /Request fields/ })
+        await expect(table.locator('tbody tr')).toHaveCount(5)
+        await expect(table).toContainText('srcChain')
+      }
+      // At least one schema table with field rows, and a visible example or response table.
+      const schemaTables = page.locator(`table[data-operation-id="${endpoint.operationId}"][data-part="schema"]`)
+      expect(await schemaTables.count()).toBeGreaterThan(0)
+      await expect(schemaTables.first().locator('tbody tr').first()).toBeVisible()
+    })
+  }
+}
+
+test('the quote page marks chain ids as native and renders the published example', async ({ page }) => {
+  await page.goto('/gas/api/quote')
+  const parameters = page.getByRole('table', { name: 'Parameters' })
+  await expect(parameters.getByRole('row', { name: /deposit_chain/ })).toContainText('native chain id')
+  await expect(parameters.getByRole('row', { name: /outbound_chains/ })).toContainText('comma-separated')
+  const example = page.locator('figure[data-example="calldataSingleChain"]')
+  await expect(example).toContainText('"calldata": "0x010039"')
+  await expect(example).toContainText('"expected": "599131010000000"')
+  // The Deposit schema link of a type cell leads to its table on the same page.
+  await expect(page.locator('table#schema-quote')).toBeVisible()
+})
+
+test('the quote page shows the cURL and TypeScript examples in one code group', async ({ page }) => {
+  await page.goto('/gas/api/quote')
+  await expect(page.getByRole('tab', { name: 'cURL' })).toBeVisible()
+  await page.getByRole('tab', { name: 'TypeScript' }).click()
+  await expect(page.getByText('const depositChain = 1 // Ethereum (native chain id)')).toBeVisible()
+})
+
+test('the overview lists every route of the document with a working page link', async ({ page }) => {
+  await page.goto('/gas/api/overview')
+  const table = page.getByRole('table', { name: /Routes under/ })
+  await expect(table).toContainText('https://backend.gas.zip/v2')
+  const expectedRows = endpoints.flatMap((endpoint) => [
+    endpoint.path,
+    ...endpoint.usages.map((usage) => `${endpoint.path}?${usage.query.map((name) => `${name}=…`).join('&')}`),
+  ])
+  const paths = await table.locator('tbody tr td:nth-child(2)').allInnerTexts()
+  expect(paths).toEqual(expectedRows)
+  await expect(table.getByRole('row', { name: /\/quoteToken/ })).toContainText('not stated')
+  for (const href of await table.locator('tbody a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    const response = await page.request.get(href ?? '')
+    expect(response.status(), href ?? '').toBe(200)
+  }
+  await expect(page.getByRole('link', { name: 'download openapi.json' })).toHaveAttribute('href', '/openapi.json')
+})
+
+test('the statuses and their missing definitions are on the overview', async ({ page }) => {
+  await page.goto('/gas/api/overview')
+  for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
+    await expect(page.locator('main, article').first()).toContainText(status)
+  }
+  await expect(page.getByText('No source defines what these values mean.')).toBeVisible()
+})
+
+test('/openapi.json is served by the site and parses as OpenAPI 3.1', async ({ request }) => {
+  const response = await request.get('/openapi.json')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/json')
+  const served = (await response.json()) as OpenApiDocument
+  expect(served.openapi).toBe('3.1.0')
+  expect(served.servers[0]?.url).toBe('https://backend.gas.zip/v2')
+  expect(Object.keys(served.paths)).toHaveLength(8)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`API tables keep readable text in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme })
+    await page.addInitScript((value) => localStorage.setItem('vocs.theme', value), theme)
+    await page.goto('/gas/api/deposit')
+    const cell = page
+      .getByRole('table', { name: /^Deposit/ })
+      .locator('tbody td')
+      .nth(3)
+    const [color, background] = await cell.evaluate((element) => {
+      let node: Element | null = element
+      let bg = 'rgba(0, 0, 0, 0)'
+      while (node && (bg === 'rgba(0, 0, 0, 0)' || bg === 'transparent')) {
+        bg = getComputedStyle(node).backgroundColor
+        node = node.parentElement
+      }
+      return [getComputedStyle(element).color, bg]
+    })
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+        const channel = Number(part) / 255
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+    }
+    const [light, dark] = [luminance(color), luminance(background)].sort((a, b) => b - a)
+    expect(((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)).toBeGreaterThanOrEqual(4.5)
+  })
+}

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { validate } from '@readme/openapi-parser'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { describe, expect, it } from 'vitest'
+import { deref, listEndpoints, type OpenApiDocument, type Schema } from '../../docs/lib/openapi.ts'
+import { rootDir } from '../../scripts/routes.ts'
+import { readPages } from '../pages.ts'
+
+const source = readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')
+const doc = JSON.parse(source) as OpenApiDocument
+const endpoints = listEndpoints(doc)
+const apiPages = readPages().filter((page) => page.path.startsWith('/gas/api/'))
+
+/** Routes of the facts pack (api-v2.json → endpoints[].path), one per documented endpoint id. */
+const factsRoutes = {
+  chains: 'GET /chains',
+  user: 'GET /user/{address}',
+  deposit: 'GET /deposit/{hash}',
+  outbound: 'GET /outbound/{hash}',
+  search: 'GET /search/{hash}',
+  quote: 'GET /quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}',
+  'quote-reverse': 'GET /quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}',
+  // The facts pack: "method: not stated in docs".
+  'quote-token': 'not stated /quoteToken',
+}
+
+/** ajv over the document's component schemas; `#/components/…` references resolve as in the document. */
+function makeAjv() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  addFormats(ajv)
+  ajv.addSchema({ $id: 'openapi.json', components: { schemas: doc.components?.schemas ?? {} } })
+  return ajv
+}
+const ajv = makeAjv()
+const rebase = (schema: Schema): Schema =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'))
+const check = (schema: Schema, value: unknown) => {
+  const validateValue = ajv.compile(rebase(schema))
+  return validateValue(value) ? [] : (validateValue.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
+}
+
+type Found = { where: string; schema: Schema; value: unknown }
+
+/** Every example in the document, with the schema it must satisfy. */
+function allExamples(): Found[] {
+  const found: Found[] = []
+  for (const endpoint of endpoints) {
+    for (const parameter of endpoint.parameters) {
+      if (parameter.example !== undefined && parameter.schema) {
+        found.push({
+          where: `${endpoint.operationId} parameter ${parameter.name}`,
+          schema: parameter.schema,
+          value: parameter.example,
+        })
+      }
+    }
+    for (const response of endpoint.responses) {
+      for (const example of response.examples) {
+        if (!response.schema) throw new Error(`${endpoint.operationId} ${response.status}: example without schema`)
+        found.push({
+          where: `${endpoint.operationId} ${response.status} example ${example.name}`,
+          schema: response.schema,
+          value: example.value,
+        })
+      }
+    }
+  }
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    for (const [index, value] of (schema.examples ?? []).entries()) {
+      found.push({
+        where: `schema ${name} examples[${index}]`,
+        schema: { $ref: `#/components/schemas/${name}` },
+        value,
+      })
+    }
+  }
+  return found
+}
+
+describe('public/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0')
+    const result = await validate(JSON.parse(source))
+    expect(result.valid ? [] : result.errors).toEqual([])
+  })
+
+  it('is rejected by the validator when broken (the check can fail)', async () => {
+    const broken = JSON.parse(source)
+    delete broken.paths['/chains'].get.responses
+    broken.paths['/deposit/{hash}'].get.parameters[0].in = 'body'
+    const result = await validate(broken)
+    expect(result.valid).toBe(false)
+  })
+
+  it('has the base URL of the facts pack', () => {
+    expect(doc.servers.map((server) => server.url)).toEqual(['https://backend.gas.zip/v2'])
+  })
+
+  it('has exactly the documented routes of the facts pack', () => {
+    const routes = endpoints.map((endpoint) => `${endpoint.method ?? 'not stated'} ${endpoint.path}`)
+    expect(routes.sort()).toEqual(Object.values(factsRoutes).sort())
+  })
+
+  it('models the calldata builder as the quote route with to and from', () => {
+    const quote = endpoints.find((endpoint) => endpoint.operationId === 'getQuote')
+    const query = quote?.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)
+    expect(query?.sort()).toEqual(['from', 'to'])
+    expect(quote?.usages).toEqual([{ summary: expect.any(String), query: ['to', 'from'], page: '/gas/api/call-data' }])
+  })
+
+  it('types every chain id parameter as a native chain id', () => {
+    const chainParameters = endpoints.flatMap((endpoint) =>
+      endpoint.parameters.filter((parameter) => /chain/.test(parameter.name)),
+    )
+    expect(chainParameters.map((parameter) => parameter.name).sort()).toEqual([
+      'deposit_chain',
+      'deposit_chain',
+      'outbound_chain',
+      'outbound_chains',
+    ])
+    for (const parameter of chainParameters) {
+      const schema = parameter.schema?.type === 'array' ? parameter.schema.items : parameter.schema
+      expect(schema?.$ref, parameter.name).toBe('#/components/schemas/NativeChainId')
+    }
+    // A list of outbound chains is comma-separated in the path (style simple, not exploded).
+    const list = chainParameters.find((parameter) => parameter.name === 'outbound_chains')
+    expect([list?.style ?? 'simple', list?.explode ?? false]).toEqual(['simple', false])
+  })
+
+  it('keeps short ids out of every request and marks them in responses', () => {
+    const requestRefs = JSON.stringify(endpoints.map((endpoint) => endpoint.parameters))
+    expect(requestRefs).not.toContain('ShortId')
+    const schemas = doc.components?.schemas ?? {}
+    expect(schemas.Chain?.properties?.short?.$ref).toBe('#/components/schemas/ShortId')
+    expect(schemas.Deposit?.properties?.shorts?.items?.$ref).toBe('#/components/schemas/ShortId')
+  })
+
+  it('has the five statuses of the facts pack and says that their meaning is not defined', () => {
+    const status = doc.components?.schemas?.Status
+    expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
+    expect(status?.description).toMatch(/define none of them/)
+  })
+
+  it('states what the sources leave open instead of guessing', () => {
+    const quoteToken = doc.paths['/quoteToken']
+    expect(Object.keys(quoteToken ?? {}).filter((key) => ['get', 'post', 'put'].includes(key))).toEqual([])
+    expect(quoteToken?.description).toMatch(/do not state the HTTP method/)
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toMatch(/neither its unit/)
+    expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toMatch(
+      /not known/,
+    )
+  })
+
+  it('states the 60 s quote guarantee and the $0.25 to $50 per chain limit', () => {
+    const quote = doc.paths['/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}']?.get
+    expect(quote?.description).toContain('guaranteed for 60 seconds')
+    expect(quote?.description).toContain('$0.25 to $50 per outbound chain')
+  })
+
+  it('names every shared schema of the facts pack', () => {
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(['Deposit', 'Transaction', 'Status', 'Quote', 'QuoteError', 'TransactionStatus']),
+    )
+  })
+
+  it('carries the published calldata examples of the facts pack byte for byte', () => {
+    const quote = endpoints.find((endpoint) => endpoint.operationId === 'getQuote')
+    const values = quote?.responses.flatMap((response) => response.examples.map((example) => example.value))
+    expect(values).toContainEqual({
+      calldata: '0x010039',
+      quotes: [{ chain: 42161, expected: '599131010000000', gas: '868990000000', speed: 7, usd: 2.078004 }],
+    })
+    expect(values).toContainEqual(
+      expect.objectContaining({ calldata: '0x027Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc900390037' }),
+    )
+    expect(values).toContainEqual({ error: 'Source: Chain Disabled' })
+  })
+})
+
+describe('examples of public/openapi.json', () => {
+  const examples = allExamples()
+
+  it('exist for every operation that has a published or illustrative response', () => {
+    expect(examples.length).toBeGreaterThan(20)
+  })
+
+  it.each(examples.map((example) => [example.where, example] as const))('%s matches its schema', (_, example) => {
+    expect(check(example.schema, example.value)).toEqual([])
+  })
+
+  it('are checked for real: a wrong example fails', () => {
+    expect(check({ $ref: '#/components/schemas/Quote' }, { chain: 'Arbitrum', expected: 1.5 })).not.toEqual([])
+    expect(check({ $ref: '#/components/schemas/Status' }, 'DONE')).not.toEqual([])
+    expect(
+      check({ $ref: '#/components/schemas/Deposit' }, { chain: 1, hash: '0x1', status: 'SEEN', value: 5 }),
+    ).not.toEqual([])
+  })
+})
+
+describe('API pages and the document', () => {
+  const rendered = (source: string) =>
+    [
+      ...source.matchAll(
+        /<(?:EndpointReference|EndpointRequestLine|EndpointParameters|EndpointResponse|ResponseExample) operationId="([^"]+)"/g,
+      ),
+    ].map((match) => match[1])
+
+  it('every endpoint and usage of the document points to an API page that renders it', () => {
+    const byPath = new Map(apiPages.map((page) => [page.path, page]))
+    for (const endpoint of endpoints) {
+      for (const path of [endpoint.page, ...endpoint.usages.map((usage) => usage.page)]) {
+        const page = path ? byPath.get(path) : undefined
+        expect(page, `${endpoint.operationId} → ${path}`).toBeDefined()
+        expect(rendered(page?.source ?? ''), `${path} renders ${endpoint.operationId}`).toContain(endpoint.operationId)
+      }
+    }
+  })
+
+  it('every API page except the overview renders an endpoint of the document, and only those', () => {
+    const ids = new Set(endpoints.map((endpoint) => endpoint.operationId))
+    for (const page of apiPages.filter((page) => page.path !== '/gas/api/overview')) {
+      const used = rendered(page.source)
+      expect(used.length, page.path).toBeGreaterThan(0)
+      expect(
+        used.filter((id) => !ids.has(id ?? '')),
+        page.path,
+      ).toEqual([])
+    }
+    expect(apiPages.find((page) => page.path === '/gas/api/overview')?.source).toContain('<ApiRouteTable />')
+  })
+
+  it('every API page names its URL template and parameters in prose, so search finds them', () => {
+    for (const endpoint of endpoints) {
+      for (const path of [endpoint.page, ...endpoint.usages.map((usage) => usage.page)]) {
+        const page = apiPages.find((candidate) => candidate.path === path)
+        const prose = page?.source.replace(/<[A-Z][^>]*\/>/g, '') ?? ''
+        expect(prose, `${path}: URL`).toContain(endpoint.urlTemplate)
+        const names = endpoint.requestFields
+          ? Object.keys(deref(doc, endpoint.requestFields).properties ?? {})
+          : endpoint.parameters.map((parameter) => parameter.name)
+        for (const name of names) expect(prose, `${path}: ${name}`).toMatch(new RegExp(`\\b${name}\\b`))
+      }
+    }
+  })
+
+  it('keeps JavaScript expressions out of the prose of API pages', () => {
+    for (const page of apiPages) {
+      const prose = page.source
+        .replace(/^---[\s\S]*?---/, '')
+        .replace(/^import .*$/gm, '')
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '')
+      expect(prose, page.path).not.toMatch(/[{}]/)
+    }
+  })
+
+  it('keeps each h1 equal to the title', () => {
+    for (const page of apiPages) expect(page.h1, page.path).toBe(page.title)
+  })
+})
