@@ -47,6 +47,8 @@ export default defineConfig({
   },
   socials: socials.map((social) => ({ ...social })),
   topNav: [],
+  // No "Ask AI" menu: it is not part of the product, and it needs every page's source in the main bundle.
+  aiCta: false,
   sidebar,
   search: searchOptions,
   theme: {
