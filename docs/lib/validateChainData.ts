@@ -35,12 +35,12 @@ function formatIssue(file: string, root: unknown, issue: Issue): string {
 }
 
 /** Lists duplicate values of `key` among `entries`, naming both entries. */
-function findDuplicates(
+function findDuplicates<Entry extends { name: string }>(
   file: string,
   listName: string,
-  entries: readonly { name: string }[],
+  entries: readonly Entry[],
   key: string,
-  valueOf: (entry: { name: string }) => unknown,
+  valueOf: (entry: Entry) => unknown,
 ): string[] {
   const seen = new Map<unknown, number>()
   const problems: string[] = []
@@ -67,14 +67,14 @@ export function validateChainData(fileName: ChainDataFileName, content: unknown,
   const data = result.data
   const problems: string[] = []
   if ('chains' in data) {
-    const chains = data.chains as readonly ({ name: string; nativeId: number } & Record<string, unknown>)[]
-    problems.push(...findDuplicates(displayPath, 'chains', chains, 'nativeId', (c) => (c as { nativeId: number }).nativeId))
+    const chains: readonly { name: string; nativeId: number; shortId?: number }[] = data.chains
+    problems.push(...findDuplicates(displayPath, 'chains', chains, 'nativeId', (c) => c.nativeId))
     if (fileName === 'outboundChains.json')
-      problems.push(...findDuplicates(displayPath, 'chains', chains, 'shortId', (c) => (c as { shortId: number }).shortId))
+      problems.push(...findDuplicates(displayPath, 'chains', chains, 'shortId', (c) => c.shortId))
   }
   if ('deposit' in data) {
-    problems.push(...findDuplicates(displayPath, 'deposit', data.deposit, 'nativeId', (c) => (c as { nativeId: number }).nativeId))
-    problems.push(...findDuplicates(displayPath, 'outbound', data.outbound, 'nativeId', (c) => (c as { nativeId: number }).nativeId))
+    problems.push(...findDuplicates(displayPath, 'deposit', data.deposit, 'nativeId', (c) => c.nativeId))
+    problems.push(...findDuplicates(displayPath, 'outbound', data.outbound, 'nativeId', (c) => c.nativeId))
   }
   return problems
 }
