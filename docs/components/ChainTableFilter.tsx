@@ -6,7 +6,7 @@
  * also fetches GET /v2/chains once and shows the live list when the answer is valid.
  */
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { MDXComponents } from 'vocs/components'
+import { useMDXComponents } from 'vocs/mdx-react'
 import { chainTableFor, outboundChains } from '../lib/chainData.ts'
 import {
   type Cell,
@@ -20,15 +20,20 @@ import {
 import { fetchLiveChains } from '../lib/liveChains.ts'
 import './ChainTableFilter.css'
 
-/** Vocs' own MDX elements, so the interactive tables look like the static ones. */
-const element = <Tag extends 'table' | 'th' | 'td' | 'tr' | 'a' | 'code'>(tag: Tag) =>
-  (MDXComponents[tag] ?? tag) as ComponentType<ComponentProps<Tag>>
-const Table = element('table')
-const Th = element('th')
-const Td = element('td')
-const Tr = element('tr')
-const Anchor = element('a')
-const Code = element('code')
+type Tag = 'table' | 'th' | 'td' | 'tr' | 'a' | 'code'
+/** Vocs' own MDX elements (from the page's MDX provider), so the interactive tables look like the static ones. */
+function useElements() {
+  const components = useMDXComponents() as Partial<Record<Tag, unknown>>
+  const element = <T extends Tag>(tag: T) => (components[tag] ?? tag) as ComponentType<ComponentProps<T>>
+  return {
+    Table: element('table'),
+    Th: element('th'),
+    Td: element('td'),
+    Tr: element('tr'),
+    Anchor: element('a'),
+    Code: element('code'),
+  }
+}
 
 type LiveState = { kind: 'checking' } | { kind: 'live'; count: number } | { kind: 'snapshot' }
 
@@ -57,6 +62,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 }
 
 function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; column: string }) {
+  const { Anchor, Code } = useElements()
   switch (cell.kind) {
     case 'text':
       return <>{cell.text}</>
@@ -79,6 +85,7 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
 }
 
 function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
+  const { Table, Th, Td, Tr } = useElements()
   return (
     <>
       {model.groups.map((group) => {
@@ -126,6 +133,7 @@ export function ChainTableFilter({ list, children }: { list: string; children?: 
   const [query, setQuery] = useState('')
   const [model, setModel] = useState<ChainTableModel>(() => chainTableFor(list))
   const [live, setLive] = useState<LiveState>({ kind: 'checking' })
+  const { Code } = useElements()
 
   useEffect(() => {
     setMounted(true)
