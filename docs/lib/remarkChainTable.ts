@@ -46,6 +46,17 @@ function renderCell(cell: Cell): HastNode[] {
   }
 }
 
+/**
+ * Ends a cell with a space. Vocs builds the search index by stripping tags
+ * from the page HTML, so without it neighbouring cells would run together
+ * into one unsearchable word ("Botanix3637496").
+ */
+function spaced(children: HastNode[]): HastNode[] {
+  const last = children.at(-1)
+  if (last?.type === 'text') return [...children.slice(0, -1), text(`${last.value} `)]
+  return [...children, text(' ')]
+}
+
 /** The static HTML (as a hast tree) of a chain table model. */
 export function chainTableToHast(model: ChainTableModel): HastElement {
   return h(
@@ -53,12 +64,12 @@ export function chainTableToHast(model: ChainTableModel): HastElement {
     { className: 'chainTable-static', dataChainTable: model.list },
     model.groups.map((group) =>
       h('table', { dataChainGroup: group.id }, [
-        h('caption', {}, [text(`${group.caption} (${group.rows.length})`)]),
+        h('caption', {}, [text(`${group.caption} (${group.rows.length}) `)]),
         h('thead', {}, [
           h(
             'tr',
             {},
-            model.columns.map((column) => h('th', { scope: 'col' }, [text(column)])),
+            model.columns.map((column) => h('th', { scope: 'col' }, [text(`${column} `)])),
           ),
         ]),
         h(
@@ -68,7 +79,7 @@ export function chainTableToHast(model: ChainTableModel): HastElement {
             h(
               'tr',
               { dataChainRow: row.key },
-              row.cells.map((cell) => h('td', {}, renderCell(cell))),
+              row.cells.map((cell) => h('td', {}, spaced(renderCell(cell)))),
             ),
           ),
         ),
