@@ -15,9 +15,42 @@ const snapshot = join(repo, 'docs', 'data', 'outboundChains.json')
 /** A /v2/chains answer in the documented shape (fields from api-v2.json). */
 const validAnswer = {
   chains: [
-    { name: 'Ethereum', chain: 1, short: 255, gas: '21000', gwei: '12', bal: '3.2', rpcs: ['https://rpc.example'], symbol: 'ETH', price: 3100.5, mainnet: true },
-    { name: 'Arbitrum One', chain: 42161, short: 57, gas: '21000', gwei: '0.01', bal: '1.1', rpcs: [], symbol: 'ETH', price: 3100.5, mainnet: true },
-    { name: 'Zeta Test', chain: 7001, short: 900, gas: '21000', gwei: '1', bal: '0', rpcs: [], symbol: 'ZETA', price: 0, mainnet: false },
+    {
+      name: 'Ethereum',
+      chain: 1,
+      short: 255,
+      gas: '21000',
+      gwei: '12',
+      bal: '3.2',
+      rpcs: ['https://rpc.example'],
+      symbol: 'ETH',
+      price: 3100.5,
+      mainnet: true,
+    },
+    {
+      name: 'Arbitrum One',
+      chain: 42161,
+      short: 57,
+      gas: '21000',
+      gwei: '0.01',
+      bal: '1.1',
+      rpcs: [],
+      symbol: 'ETH',
+      price: 3100.5,
+      mainnet: true,
+    },
+    {
+      name: 'Zeta Test',
+      chain: 7001,
+      short: 900,
+      gas: '21000',
+      gwei: '1',
+      bal: '0',
+      rpcs: [],
+      symbol: 'ZETA',
+      price: 0,
+      mainnet: false,
+    },
   ],
 }
 
@@ -25,7 +58,10 @@ const routes: Record<string, { status: number; body: string }> = {
   '/valid': { status: 200, body: JSON.stringify(validAnswer) },
   '/malformed': { status: 200, body: '{"chains": [{"name": "Ethereum",' },
   '/empty': { status: 200, body: JSON.stringify({ chains: [] }) },
-  '/wrong-shape': { status: 200, body: JSON.stringify({ chains: [{ name: 'Ethereum', chain: '1', short: 255, symbol: 'ETH' }] }) },
+  '/wrong-shape': {
+    status: 200,
+    body: JSON.stringify({ chains: [{ name: 'Ethereum', chain: '1', short: 255, symbol: 'ETH' }] }),
+  },
   '/500': { status: 500, body: 'internal error' },
 }
 
@@ -56,7 +92,12 @@ beforeEach(() => {
 })
 
 async function sync(path: string) {
-  const env = { ...process.env, SYNC_CHAINS_URL: `${base}${path}`, SYNC_CHAINS_FILE: file, SYNC_CHAINS_DATE: '2030-01-31' }
+  const env = {
+    ...process.env,
+    SYNC_CHAINS_URL: `${base}${path}`,
+    SYNC_CHAINS_FILE: file,
+    SYNC_CHAINS_DATE: '2030-01-31',
+  }
   try {
     const { stdout, stderr } = await run(node, [join(repo, 'scripts', 'sync-chains.ts')], { env })
     return { code: 0, stdout, stderr }

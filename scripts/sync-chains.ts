@@ -15,9 +15,9 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
+import type { OutboundChainsFile } from '../docs/lib/chainDataSchemas.ts'
 import { fetchLiveChains, liveChainsUrl } from '../docs/lib/liveChains.ts'
 import { validateChainData } from '../docs/lib/validateChainData.ts'
-import type { OutboundChainsFile } from '../docs/lib/chainDataSchemas.ts'
 
 const url = process.env.SYNC_CHAINS_URL ?? liveChainsUrl
 const file = process.env.SYNC_CHAINS_FILE ?? join(import.meta.dirname, '..', 'docs', 'data', 'outboundChains.json')

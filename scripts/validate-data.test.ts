@@ -15,7 +15,9 @@ afterEach(() => {
 })
 
 async function validate(dataDir: string) {
-  return run(node, [join(repo, 'scripts', 'validate-data.ts')], { env: { ...process.env, CHAIN_DATA_DIR: dataDir } }).then(
+  return run(node, [join(repo, 'scripts', 'validate-data.ts')], {
+    env: { ...process.env, CHAIN_DATA_DIR: dataDir },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   )

@@ -94,7 +94,8 @@ function InteractiveTables({ model, query }: { model: ChainTableModel; query: st
         return (
           <Table key={group.id} data-chain-group={group.id}>
             <caption>
-              {group.caption} ({rows.length === group.rows.length ? rows.length : `${rows.length} of ${group.rows.length}`})
+              {group.caption} (
+              {rows.length === group.rows.length ? rows.length : `${rows.length} of ${group.rows.length}`})
             </caption>
             <thead>
               <Tr>
@@ -106,10 +107,10 @@ function InteractiveTables({ model, query }: { model: ChainTableModel; query: st
               </Tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => {
+              {rows.map((row) => {
                 const name = row.cells[0]?.kind === 'text' ? row.cells[0].text : row.key
                 return (
-                  <Tr key={`${row.key}-${index}`} data-chain-row={row.key}>
+                  <Tr key={row.key} data-chain-row={row.key}>
                     {row.cells.map((cell, cellIndex) => (
                       <Td key={model.columns[cellIndex]}>
                         <CellContent cell={cell} rowName={name} column={model.columns[cellIndex] ?? ''} />
@@ -162,7 +163,12 @@ export function ChainTableFilter({ list, children }: { list: string; children?: 
 
   if (!mounted) return <div className="chainTable">{children}</div>
 
-  const idHint = list === 'outbound' ? 'name, native id or short id' : list === 'inbound' ? 'name or native id' : 'name, native id or LayerZero id'
+  const idHint =
+    list === 'outbound'
+      ? 'name, native id or short id'
+      : list === 'inbound'
+        ? 'name or native id'
+        : 'name, native id or LayerZero id'
   return (
     <div className="chainTable" data-chain-table-interactive={list}>
       <div className="chainTable-controls">
@@ -184,8 +190,8 @@ export function ChainTableFilter({ list, children }: { list: string; children?: 
         <p className="chainTable-source" data-chain-source={live.kind}>
           {live.kind === 'live' && (
             <>
-              <span className="chainTable-badge">Live</span> {live.count} chains from{' '}
-              <Code>GET /v2/chains</Code>, fetched just now.
+              <span className="chainTable-badge">Live</span> {live.count} chains from <Code>GET /v2/chains</Code>,
+              fetched just now.
             </>
           )}
           {live.kind === 'checking' && <>Checking the live list…</>}

@@ -24,7 +24,10 @@ export const inboundChainSchema = z.strictObject({
     (address) => address.toLowerCase() !== placeholderAddress.toLowerCase(),
     'must be a real address, not the placeholder',
   ),
-  explorer: z.strictObject({ name: z.string().min(1), url: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /') }),
+  explorer: z.strictObject({
+    name: z.string().min(1),
+    url: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
+  }),
 })
 
 export const inboundChainsFileSchema = z.strictObject({

@@ -12,7 +12,17 @@ describe('fetchLiveChains', () => {
   it('maps a valid /v2/chains answer to snapshot entries, keeping the VM by native id', async () => {
     const body = JSON.stringify({
       chains: [
-        { name: 'Solana', chain: 501474, short: 245, symbol: 'SOL', gas: '5000', gwei: '0', bal: '1', rpcs: [], price: 150 },
+        {
+          name: 'Solana',
+          chain: 501474,
+          short: 245,
+          symbol: 'SOL',
+          gas: '5000',
+          gwei: '0',
+          bal: '1',
+          rpcs: [],
+          price: 150,
+        },
         { name: 'Arbitrum One', chain: 42161, short: 57, symbol: 'ETH', mainnet: true },
       ],
     })
@@ -57,7 +67,10 @@ describe('fetchLiveChains', () => {
   })
 
   it('rejects a non-2xx status', async () => {
-    expect(await fetchLiveChains(previous, { fetchImpl: answer('busy', 503) })).toEqual({ ok: false, reason: 'HTTP 503' })
+    expect(await fetchLiveChains(previous, { fetchImpl: answer('busy', 503) })).toEqual({
+      ok: false,
+      reason: 'HTTP 503',
+    })
   })
 
   it('reports a network failure', async () => {

@@ -62,7 +62,11 @@ export type LiveChainsResult = { ok: true; chains: OutboundChain[] } | { ok: fal
  */
 export async function fetchLiveChains(
   previous: readonly OutboundChain[],
-  { url = liveChainsUrl, timeoutMs = 5000, fetchImpl = fetch }: { url?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  {
+    url = liveChainsUrl,
+    timeoutMs = 5000,
+    fetchImpl = fetch,
+  }: { url?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<LiveChainsResult> {
   let response: Response
   try {
@@ -71,7 +75,8 @@ export async function fetchLiveChains(
     const name = (error as Error).name
     return {
       ok: false,
-      reason: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`,
+      reason:
+        name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`,
     }
   }
   if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` }
@@ -82,7 +87,8 @@ export async function fetchLiveChains(
     return { ok: false, reason: 'the answer is not valid JSON' }
   }
   const parsed = v2ChainsResponseSchema.safeParse(content)
-  if (!parsed.success) return { ok: false, reason: `unexpected answer: ${describeInvalidAnswer(parsed.error, content)}` }
+  if (!parsed.success)
+    return { ok: false, reason: `unexpected answer: ${describeInvalidAnswer(parsed.error, content)}` }
   const chains = toOutboundChains(parsed.data, previous)
   const problems = validateChainData('outboundChains.json', { takenAt: '2000-01-01', source: url, chains }, url)
   if (problems.length > 0) return { ok: false, reason: `unexpected answer: ${problems[0]}` }

@@ -12,11 +12,19 @@ type Node = {
   data?: { hName?: string; hProperties?: Record<string, unknown>; hChildren?: Node[] }
 }
 
-const directive = (list: string): Node => ({ type: 'leafDirective', name: 'chain-table', attributes: { list }, children: [] })
+const directive = (list: string): Node => ({
+  type: 'leafDirective',
+  name: 'chain-table',
+  attributes: { list },
+  children: [],
+})
 
 function expand(list: string) {
   const node = directive(list)
-  const tree: Node = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'ChainTableFilter', children: [node] }] }
+  const tree: Node = {
+    type: 'root',
+    children: [{ type: 'mdxJsxFlowElement', name: 'ChainTableFilter', children: [node] }],
+  }
   remarkChainTable()(tree as never, { path: 'page.mdx' })
   return node
 }
@@ -52,6 +60,8 @@ describe('remarkChainTable', () => {
   })
 
   it('fails the page with a clear message for an unknown list', () => {
-    expect(() => expand('everything')).toThrow('page.mdx: ::chain-table needs list="inbound|outbound|layerzero-deposit|layerzero-outbound", got "everything"')
+    expect(() => expand('everything')).toThrow(
+      'page.mdx: ::chain-table needs list="inbound|outbound|layerzero-deposit|layerzero-outbound", got "everything"',
+    )
   })
 })

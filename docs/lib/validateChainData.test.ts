@@ -44,10 +44,12 @@ describe('validateChainData', () => {
     inbound.chains[arc].explorer.url = 'explorer.arc.io'
     inbound.chains[moonbeam].explorer.url = 'https://moonbase.moonscan.io'
     const problems = validateChainData('inboundChains.json', inbound)
-    expect(problems.sort()).toEqual([
-      `docs/data/inboundChains.json: chains[${arc}] (Arc): field "explorer.url": must be an absolute https:// URL`,
-      `docs/data/inboundChains.json: chains[${moonbeam}] (Moonbeam): field "explorer.url": must not point at a testnet explorer`,
-    ].sort())
+    expect(problems.sort()).toEqual(
+      [
+        `docs/data/inboundChains.json: chains[${arc}] (Arc): field "explorer.url": must be an absolute https:// URL`,
+        `docs/data/inboundChains.json: chains[${moonbeam}] (Moonbeam): field "explorer.url": must not point at a testnet explorer`,
+      ].sort(),
+    )
   })
 
   it('rejects the placeholder as a contract deposit address', () => {

@@ -40,12 +40,12 @@ function findDuplicates<Entry extends { name: string }>(
   listName: string,
   entries: readonly Entry[],
   key: string,
-  valueOf: (entry: Entry) => unknown,
+  valueFor: (entry: Entry) => unknown,
 ): string[] {
   const seen = new Map<unknown, number>()
   const problems: string[] = []
   entries.forEach((entry, index) => {
-    const value = valueOf(entry)
+    const value = valueFor(entry)
     if (value === null || value === undefined) return
     const first = seen.get(value)
     if (first === undefined) seen.set(value, index)
@@ -61,7 +61,11 @@ function findDuplicates<Entry extends { name: string }>(
  * Validates the parsed content of one chain data file.
  * @returns one message per problem; an empty list means the file is valid.
  */
-export function validateChainData(fileName: ChainDataFileName, content: unknown, displayPath = `docs/data/${fileName}`) {
+export function validateChainData(
+  fileName: ChainDataFileName,
+  content: unknown,
+  displayPath = `docs/data/${fileName}`,
+) {
   const result = chainDataFiles[fileName].safeParse(content)
   if (!result.success) return result.error.issues.map((issue) => formatIssue(displayPath, content, issue))
   const data = result.data

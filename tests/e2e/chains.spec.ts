@@ -26,7 +26,8 @@ const tables = [
 function watchConsole(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
@@ -101,7 +102,18 @@ test('outbound: a valid live answer replaces the snapshot and shows "Live"', asy
       headers: { 'access-control-allow-origin': '*' },
       body: JSON.stringify({
         chains: [
-          { name: 'Ethereum', chain: 1, short: 255, symbol: 'ETH', mainnet: true, gas: '21000', gwei: '1', bal: '1', rpcs: [], price: 3000 },
+          {
+            name: 'Ethereum',
+            chain: 1,
+            short: 255,
+            symbol: 'ETH',
+            mainnet: true,
+            gas: '21000',
+            gwei: '1',
+            bal: '1',
+            rpcs: [],
+            price: 3000,
+          },
           { name: 'Arbitrum One', chain: 42161, short: 57, symbol: 'ETH', mainnet: true },
           { name: 'Brand New Chain', chain: 987654, short: 999, symbol: 'NEW', mainnet: true },
           { name: 'Some Testnet', chain: 11155111, short: 998, symbol: 'ETH', mainnet: false },
@@ -151,7 +163,9 @@ for (const { name, fulfill } of failures) {
     expect(messages.some((m) => m.type === 'info' && m.text.includes('showing the snapshot'))).toBe(true)
     // Chromium itself reports a failed or non-2xx request as a resource error; the page logs nothing louder than info.
     const loud = messages.filter(
-      (m) => ['error', 'warning'].includes(m.type) && !(m.text.startsWith('Failed to load resource') && m.url.startsWith(liveUrl)),
+      (m) =>
+        ['error', 'warning'].includes(m.type) &&
+        !(m.text.startsWith('Failed to load resource') && m.url.startsWith(liveUrl)),
     )
     expect(loud).toEqual([])
   })
@@ -187,9 +201,9 @@ test('inbound: placeholder chains say Direct Deposit is not offered; addresses l
     'https://moonscan.io/address/0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   )
   await expect(arc.getByRole('link', { name: 'Arc Explorer' })).toHaveAttribute('href', 'https://explorer.arc.io')
-  for (const href of await page.locator('[data-chain-table-interactive] a').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  ))
+  for (const href of await page
+    .locator('[data-chain-table-interactive] a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
     expect(href).toMatch(/^https:\/\//)
   const ethereum = rows(page).filter({ has: page.getByRole('cell', { name: 'Ethereum', exact: true }) })
   await ethereum.getByRole('button', { name: /Copy Ethereum Direct Deposit address/ }).click()
@@ -228,14 +242,25 @@ test('the search index served with the site holds chain names and ids from the t
   const index = (await response.text()).toLowerCase()
   // Names and ids from the facts pack: outbound Arbitrum One 57, Arc 525; inbound explorer Hyperscan;
   // contract deposit address 0x9E22…; LayerZero v2 eid 30198 (Beam).
-  for (const term of ['arbitrum', 'abstract', 'botanix', 'hyperscan', '525', '30198', '0x9e22ebec84c7e4c4bd6d4ae7ff6f4d436d6d8390'])
+  for (const term of [
+    'arbitrum',
+    'abstract',
+    'botanix',
+    'hyperscan',
+    '525',
+    '30198',
+    '0x9e22ebec84c7e4c4bd6d4ae7ff6f4d436d6d8390',
+  ])
     expect(index, `search index lacks "${term}"`).toContain(`"${term}"`)
 })
 
 test('site search finds an outbound chain by name', async ({ page }) => {
   await failLiveList(page)
   await page.goto('/overview')
-  await page.getByRole('button', { name: /search/i }).first().click()
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click()
   await page.locator('#search-input').fill('Botanix')
   await expect(page.locator('[role="dialog"] a[href*="/gas/chain-support/outbound"]').first()).toBeVisible()
 })
