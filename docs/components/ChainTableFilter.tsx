@@ -16,6 +16,7 @@ import {
   formatSnapshotDate,
   isChainListName,
   outboundTable,
+  shortAddress,
 } from '../lib/chainTables.ts'
 import { fetchLiveChains } from '../lib/liveChains.ts'
 import './ChainTableFilter.css'
@@ -71,8 +72,9 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
     case 'address':
       return (
         <span className="chainTable-address">
-          <Anchor href={cell.href}>
-            <Code>{cell.address}</Code>
+          {/* Short form keeps the table narrow; the full address is the link's name, its tooltip and what Copy copies. */}
+          <Anchor href={cell.href} title={cell.address} aria-label={cell.address}>
+            <Code>{shortAddress(cell.address)}</Code>
           </Anchor>
           <CopyButton value={cell.address} label={`${rowName} ${column} ${cell.address}`} />
         </span>

@@ -66,7 +66,7 @@ describe('inboundTable', () => {
       ],
     })
     const cells = model.groups[0]?.rows[0]?.cells
-    expect(cells?.[2]).toEqual({ kind: 'note', text: 'Not offered: use the contract deposit' })
+    expect(cells?.[2]).toEqual({ kind: 'note', text: 'Not offered' })
     expect(cells?.[3]).toEqual({
       kind: 'address',
       address: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',

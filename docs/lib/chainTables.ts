@@ -61,7 +61,7 @@ export function inboundTable(data: InboundChainsFile): ChainTableModel {
               address: data.directDepositAddress,
               href: explorerAddressUrl(chain.explorer.url, data.directDepositAddress),
             }
-          : { kind: 'note', text: 'Not offered: use the contract deposit' },
+          : { kind: 'note', text: 'Not offered' },
         {
           kind: 'address',
           address: chain.contractDepositAddress,
@@ -73,8 +73,8 @@ export function inboundTable(data: InboundChainsFile): ChainTableModel {
   )
   return {
     list: 'inbound',
-    columns: ['Chain', 'Native id', 'Direct Deposit address', 'Contract deposit address', 'Explorer'],
-    groups: [{ id: 'mainnet', caption: 'Deposit chains (all mainnets)', rows }],
+    columns: ['Chain', 'Native id', 'Direct Deposit', 'Contract deposit', 'Explorer'],
+    groups: [{ id: 'mainnet', caption: 'Deposit chains', rows }],
   }
 }
 
@@ -133,8 +133,8 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
   )
   return {
     list: 'layerzero-deposit',
-    columns: ['Chain', 'Native id', 'LayerZero v1 id', 'LayerZero v2 eid', 'v1 router', 'v2 router'],
-    groups: [{ id: 'mainnet', caption: 'LayerZero deposit chains (all mainnets)', rows }],
+    columns: ['Chain', 'Native id', 'LZ v1 id', 'LZ v2 eid', 'v1 router', 'v2 router'],
+    groups: [{ id: 'mainnet', caption: 'LayerZero deposit chains', rows }],
   }
 }
 
@@ -154,7 +154,7 @@ export function layerzeroOutboundTable(data: LayerzeroChainsFile): ChainTableMod
   return {
     list: 'layerzero-outbound',
     columns: ['Chain', 'Native id', 'LayerZero v1 id', 'LayerZero v2 eid'],
-    groups: [{ id: 'mainnet', caption: 'LayerZero outbound chains (all mainnets)', rows }],
+    groups: [{ id: 'mainnet', caption: 'LayerZero outbound chains', rows }],
   }
 }
 
