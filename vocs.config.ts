@@ -1,5 +1,6 @@
 import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
+import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
 import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
 import { sidebar } from './sidebar.ts'
 
@@ -51,6 +52,8 @@ export default defineConfig({
   aiCta: false,
   sidebar,
   search: searchOptions,
+  // Expands `::chain-table{list=…}` into tables from docs/data, for pages and the search index alike.
+  markdown: { remarkPlugins: [remarkChainTable] },
   theme: {
     accentColor: {
       backgroundAccent: { light: '#4182eb', dark: '#4182eb' },

@@ -17,14 +17,23 @@ for (const page of pages) {
   }
 }
 
+// The outbound chain table fetches the live list from the Gas.zip API once. The
+// build machine has no internet, so that request is answered with a network
+// error here and ignored: its fallback is tested in chains.spec.ts.
+const liveApi = 'https://backend.gas.zip/'
+
 test('every route loads with no console error and no failed request', async ({ page }) => {
   test.setTimeout(120_000)
+  await page.route(`${liveApi}**`, (route) => route.abort('internetdisconnected'))
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: console error: ${message.text()}`)
+    if (message.type() === 'error' && !message.location().url.startsWith(liveApi))
+      problems.push(`${page.url()}: console error: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`${page.url()}: page error: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`${page.url()}: request failed: ${request.url()}`))
+  page.on('requestfailed', (request) => {
+    if (!request.url().startsWith(liveApi)) problems.push(`${page.url()}: request failed: ${request.url()}`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${page.url()}: ${response.status()} for ${response.url()}`)
   })

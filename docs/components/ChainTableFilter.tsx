@@ -1,0 +1,214 @@
+/**
+ * Progressive enhancement for a prerendered chain table. Before hydration the
+ * page shows the static tables that `::chain-table` wrote into the HTML (the
+ * children). After mount this renders the same rows interactively: a filter
+ * box, a live count, an empty state and copy buttons. For the outbound list it
+ * also fetches GET /v2/chains once and shows the live list when the answer is valid.
+ */
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { useMDXComponents } from 'vocs/mdx-react'
+import { chainTableFor, outboundChains } from '../lib/chainData.ts'
+import {
+  type Cell,
+  type ChainTableModel,
+  countRows,
+  filterRows,
+  formatSnapshotDate,
+  isChainListName,
+  outboundTable,
+  shortAddress,
+} from '../lib/chainTables.ts'
+import { fetchLiveChains } from '../lib/liveChains.ts'
+import './ChainTableFilter.css'
+
+type Tag = 'table' | 'th' | 'td' | 'tr' | 'a' | 'code'
+/** Vocs' own MDX elements (from the page's MDX provider), so the interactive tables look like the static ones. */
+function useElements() {
+  const components = useMDXComponents() as Partial<Record<Tag, unknown>>
+  const element = <T extends Tag>(tag: T) => (components[tag] ?? tag) as ComponentType<ComponentProps<T>>
+  return {
+    Table: element('table'),
+    Th: element('th'),
+    Td: element('td'),
+    Tr: element('tr'),
+    Anchor: element('a'),
+    Code: element('code'),
+  }
+}
+
+type LiveState = { kind: 'checking' } | { kind: 'live'; count: number } | { kind: 'snapshot' }
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  return (
+    <button
+      type="button"
+      className="chainTable-copy"
+      aria-label={`Copy ${label}`}
+      onClick={() => {
+        navigator.clipboard?.writeText(value).then(
+          () => setCopied(true),
+          () => console.info('chain table: the clipboard is not available'),
+        )
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  )
+}
+
+function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; column: string }) {
+  const { Anchor, Code } = useElements()
+  switch (cell.kind) {
+    case 'text':
+      return <>{cell.text}</>
+    case 'number':
+      return <>{cell.value === null ? (cell.missing ?? '') : String(cell.value)}</>
+    case 'address':
+      return (
+        <span className="chainTable-address">
+          {/* Short form keeps the table narrow; the full address is the link's name, its tooltip and what Copy copies. */}
+          <Anchor href={cell.href} title={cell.address} aria-label={cell.address}>
+            <Code>{shortAddress(cell.address)}</Code>
+          </Anchor>
+          <CopyButton value={cell.address} label={`${rowName} ${column} ${cell.address}`} />
+        </span>
+      )
+    case 'link':
+      return <Anchor href={cell.href}>{cell.text}</Anchor>
+    case 'note':
+      return <em>{cell.text}</em>
+  }
+}
+
+function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
+  const { Table, Th, Td, Tr } = useElements()
+  return (
+    <>
+      {model.groups.map((group) => {
+        const rows = filterRows(group.rows, query)
+        if (rows.length === 0) return null
+        return (
+          <Table key={group.id} data-chain-group={group.id}>
+            <caption>
+              {group.caption} (
+              {rows.length === group.rows.length ? rows.length : `${rows.length} of ${group.rows.length}`})
+            </caption>
+            <thead>
+              <Tr>
+                {model.columns.map((column) => (
+                  <Th key={column} scope="col">
+                    {column}
+                  </Th>
+                ))}
+              </Tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const name = row.cells[0]?.kind === 'text' ? row.cells[0].text : row.key
+                return (
+                  <Tr key={row.key} data-chain-row={row.key}>
+                    {row.cells.map((cell, cellIndex) => (
+                      <Td key={model.columns[cellIndex]}>
+                        <CellContent cell={cell} rowName={name} column={model.columns[cellIndex] ?? ''} />
+                      </Td>
+                    ))}
+                  </Tr>
+                )
+              })}
+            </tbody>
+          </Table>
+        )
+      })}
+    </>
+  )
+}
+
+export function ChainTableFilter({ list, children }: { list: string; children?: ReactNode }) {
+  if (!isChainListName(list)) throw new Error(`ChainTableFilter: unknown list ${JSON.stringify(list)}`)
+  const inputId = useId()
+  const [mounted, setMounted] = useState(false)
+  const [query, setQuery] = useState('')
+  const [model, setModel] = useState<ChainTableModel>(() => chainTableFor(list))
+  const [live, setLive] = useState<LiveState>({ kind: 'checking' })
+  const { Code } = useElements()
+
+  useEffect(() => {
+    setMounted(true)
+    if (list !== 'outbound') return
+    let cancelled = false
+    fetchLiveChains(outboundChains.chains).then((result) => {
+      if (cancelled) return
+      if (result.ok) {
+        setModel(outboundTable(result.chains))
+        setLive({ kind: 'live', count: result.chains.length })
+      } else {
+        console.info(`Outbound chains: showing the snapshot (${result.reason}).`)
+        setLive({ kind: 'snapshot' })
+      }
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [list])
+
+  const total = useMemo(() => countRows(model), [model])
+  const shown = useMemo(
+    () => model.groups.reduce((sum, group) => sum + filterRows(group.rows, query).length, 0),
+    [model, query],
+  )
+
+  if (!mounted) return <div className="chainTable">{children}</div>
+
+  const idHint =
+    list === 'outbound'
+      ? 'name, native id or short id'
+      : list === 'inbound'
+        ? 'name or native id'
+        : 'name, native id or LayerZero id'
+  return (
+    <div className="chainTable" data-chain-table-interactive={list}>
+      <div className="chainTable-controls">
+        <label htmlFor={inputId}>Filter chains</label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          placeholder={idHint}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p className="chainTable-count" role="status" aria-live="polite">
+          {shown} of {total} chains
+        </p>
+      </div>
+      {list === 'outbound' && (
+        <p className="chainTable-source" data-chain-source={live.kind}>
+          {live.kind === 'live' && (
+            <>
+              <span className="chainTable-badge">Live</span> {live.count} chains from <Code>GET /v2/chains</Code>,
+              fetched just now.
+            </>
+          )}
+          {live.kind === 'checking' && <>Checking the live list…</>}
+          {live.kind === 'snapshot' && (
+            <>Snapshot of {formatSnapshotDate(outboundChains.takenAt)}. The live list could not be loaded.</>
+          )}
+        </p>
+      )}
+      {shown === 0 ? (
+        <p className="chainTable-empty">
+          No chain matches “{query.trim()}”. Search by {idHint}.
+        </p>
+      ) : (
+        <InteractiveTables model={model} query={query} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { chainTableFor, inboundChains, layerzeroChains, outboundChains } from './chainData.ts'
+import { countRows } from './chainTables.ts'
+
+// Expected counts and names come from the facts pack.
+describe('chain data files', () => {
+  it('inbound: 77 deposit chains, 67 with Direct Deposit (contracts.json)', () => {
+    expect(inboundChains.chains).toHaveLength(77)
+    expect(inboundChains.chains.filter((chain) => chain.directDeposit)).toHaveLength(67)
+    expect(inboundChains.directDepositAddress).toBe('0x391E7C679d29bD940d63be94AD22A25d25b5A604')
+  })
+
+  it('inbound: the ten placeholder chains of facts README item 5 have no Direct Deposit', () => {
+    const without = inboundChains.chains.filter((chain) => !chain.directDeposit).map((chain) => chain.name)
+    expect(without.sort()).toEqual(
+      ['0G', 'Jovay', 'Monad', 'Stable', 'MegaETH', 'Telos', 'Arbitrum Nova', 'Pharos', 'Somnia', 'Arc'].sort(),
+    )
+  })
+
+  it('inbound: Moonbeam and Arc explorers are the corrected ones (facts README item 19)', () => {
+    const explorer = (name: string) => inboundChains.chains.find((chain) => chain.name === name)?.explorer.url
+    expect(explorer('Moonbeam')).toBe('https://moonscan.io')
+    expect(explorer('Arc')).toBe('https://explorer.arc.io')
+  })
+
+  it('outbound: 223 entries confirmed from 2025 or later, dated', () => {
+    expect(outboundChains.chains).toHaveLength(223)
+    expect(outboundChains.takenAt).toBe('2026-11-22')
+  })
+
+  it('outbound: renumbered short ids use the newest mapping (facts README item 15)', () => {
+    const byNative = (id: number) => outboundChains.chains.find((chain) => chain.nativeId === id)?.shortId
+    expect(byNative(2741)).toBe(110) // Abstract
+    expect(byNative(80094)).toBe(143) // Berachain
+    expect(byNative(999)).toBe(430) // HyperEVM
+    expect(byNative(383353)).toBe(333) // CHEESE
+    expect(byNative(360)).toBe(327) // Shape
+    expect(byNative(56)).toBe(14) // BSC, not LI.FI's 148 (item 17)
+  })
+
+  it('LayerZero: 43 deposit rows, v1 on 42, v2 on 39 (layerzero.json deposit_chain_counts)', () => {
+    expect(layerzeroChains.deposit).toHaveLength(43)
+    expect(layerzeroChains.deposit.filter((chain) => chain.v1)).toHaveLength(42)
+    expect(layerzeroChains.deposit.filter((chain) => chain.v2)).toHaveLength(39)
+  })
+
+  it('LayerZero: Beam is 4337 and Horizen EON v2 does not link to the Harmony explorer (item 18)', () => {
+    const beam = layerzeroChains.deposit.find((chain) => chain.name === 'Beam')
+    expect(beam?.nativeId).toBe(4337)
+    const eon = layerzeroChains.deposit.find((chain) => chain.name === 'Horizen EON')
+    expect(eon?.v2?.explorerUrl).not.toContain('harmony')
+  })
+
+  it('LayerZero: 40 outbound rows without ShimmerEVM, Canto and DOS; Meter has no v2 id', () => {
+    expect(layerzeroChains.outbound).toHaveLength(40)
+    const names = layerzeroChains.outbound.map((chain) => chain.name)
+    for (const excluded of ['ShimmerEVM', 'Canto', 'DOS']) expect(names).not.toContain(excluded)
+    expect(layerzeroChains.outbound.find((chain) => chain.nativeId === 82)?.lzV2Eid).toBeNull()
+  })
+
+  it('every list renders all its rows', () => {
+    expect(countRows(chainTableFor('inbound'))).toBe(77)
+    expect(countRows(chainTableFor('outbound'))).toBe(223)
+    expect(countRows(chainTableFor('layerzero-deposit'))).toBe(43)
+    expect(countRows(chainTableFor('layerzero-outbound'))).toBe(40)
+  })
+})

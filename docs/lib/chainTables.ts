@@ -1,0 +1,184 @@
+/**
+ * Turns the chain data files into table models: columns, groups (mainnets,
+ * testnets, …) and rows of typed cells. The remark plugin renders these to
+ * static HTML at compile time; the ChainTableFilter component renders the same
+ * models interactively in the browser.
+ */
+import type { InboundChainsFile, LayerzeroChainsFile, OutboundChain, OutboundChainsFile } from './chainDataSchemas.ts'
+
+export type Cell =
+  | { kind: 'text'; text: string }
+  | { kind: 'number'; value: number | null; missing?: string }
+  | { kind: 'address'; address: string; href: string }
+  | { kind: 'link'; text: string; href: string }
+  | { kind: 'note'; text: string }
+
+export type Row = { key: string; searchText: string; cells: Cell[] }
+export type RowGroup = { id: string; caption: string; rows: Row[] }
+export type ChainTableModel = { list: ChainListName; columns: string[]; groups: RowGroup[] }
+
+export const chainListNames = ['inbound', 'outbound', 'layerzero-deposit', 'layerzero-outbound'] as const
+export type ChainListName = (typeof chainListNames)[number]
+
+export function isChainListName(value: unknown): value is ChainListName {
+  return typeof value === 'string' && (chainListNames as readonly string[]).includes(value)
+}
+
+/** Lowercased text a filter query is matched against: name and ids. */
+export function searchTextOf(name: string, ids: readonly (number | null)[]): string {
+  return [name, ...ids.filter((id) => id !== null)].join(' ').toLowerCase()
+}
+
+/** Rows whose name or ids contain the query (case-insensitive); all rows for an empty query. */
+export function filterRows(rows: readonly Row[], query: string): Row[] {
+  const needle = query.trim().toLowerCase()
+  if (needle === '') return [...rows]
+  return rows.filter((row) => row.searchText.includes(needle))
+}
+
+/** Total number of rows over all groups. */
+export function countRows(model: ChainTableModel): number {
+  return model.groups.reduce((sum, group) => sum + group.rows.length, 0)
+}
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })
+
+export function explorerAddressUrl(explorerUrl: string, address: string): string {
+  return `${explorerUrl}/address/${address}`
+}
+
+export function inboundTable(data: InboundChainsFile): ChainTableModel {
+  const rows = [...data.chains].sort(byName).map(
+    (chain): Row => ({
+      key: String(chain.nativeId),
+      searchText: searchTextOf(chain.name, [chain.nativeId]),
+      cells: [
+        { kind: 'text', text: chain.name },
+        { kind: 'number', value: chain.nativeId },
+        chain.directDeposit
+          ? {
+              kind: 'address',
+              address: data.directDepositAddress,
+              href: explorerAddressUrl(chain.explorer.url, data.directDepositAddress),
+            }
+          : { kind: 'note', text: 'Not offered' },
+        {
+          kind: 'address',
+          address: chain.contractDepositAddress,
+          href: explorerAddressUrl(chain.explorer.url, chain.contractDepositAddress),
+        },
+        { kind: 'link', text: chain.explorer.name, href: chain.explorer.url },
+      ],
+    }),
+  )
+  return {
+    list: 'inbound',
+    columns: ['Chain', 'Native id', 'Direct Deposit', 'Contract deposit', 'Explorer'],
+    groups: [{ id: 'mainnet', caption: 'Deposit chains', rows }],
+  }
+}
+
+function outboundRow(chain: OutboundChain): Row {
+  return {
+    key: String(chain.nativeId),
+    searchText: searchTextOf(chain.name, [chain.nativeId, chain.shortId]),
+    cells: [
+      { kind: 'text', text: chain.name },
+      { kind: 'number', value: chain.nativeId },
+      { kind: 'number', value: chain.shortId },
+      chain.symbol ? { kind: 'text', text: chain.symbol } : { kind: 'note', text: 'Not recorded' },
+    ],
+  }
+}
+
+/** Outbound chains split into mainnets, testnets and chains whose network type is not recorded. */
+export function outboundTable(chains: readonly OutboundChain[]): ChainTableModel {
+  const sorted = [...chains].sort(byName)
+  const groups: RowGroup[] = [
+    { id: 'mainnet', caption: 'Mainnets', rows: sorted.filter((c) => c.mainnet === true).map(outboundRow) },
+    { id: 'testnet', caption: 'Testnets', rows: sorted.filter((c) => c.mainnet === false).map(outboundRow) },
+    {
+      id: 'unknown',
+      caption: 'Network type not recorded',
+      rows: sorted.filter((c) => c.mainnet === null).map(outboundRow),
+    },
+  ]
+  return {
+    list: 'outbound',
+    columns: ['Chain', 'Native id', 'Short id', 'Gas token'],
+    groups: groups.filter((group) => group.rows.length > 0),
+  }
+}
+
+export function outboundTableFromFile(data: OutboundChainsFile): ChainTableModel {
+  return outboundTable(data.chains)
+}
+
+export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableModel {
+  const router = (deployment: { explorerUrl: string } | null, address: string): Cell =>
+    deployment ? { kind: 'address', address, href: deployment.explorerUrl } : { kind: 'note', text: 'Not deployed' }
+  const rows = [...data.deposit].sort(byName).map(
+    (chain): Row => ({
+      key: String(chain.nativeId),
+      searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid]),
+      cells: [
+        { kind: 'text', text: chain.name },
+        { kind: 'number', value: chain.nativeId },
+        { kind: 'number', value: chain.lzV1Id, missing: 'None' },
+        { kind: 'number', value: chain.lzV2Eid, missing: 'None' },
+        router(chain.v1, data.routers.v1),
+        router(chain.v2, data.routers.v2),
+      ],
+    }),
+  )
+  return {
+    list: 'layerzero-deposit',
+    columns: ['Chain', 'Native id', 'LZ v1 id', 'LZ v2 eid', 'v1 router', 'v2 router'],
+    groups: [{ id: 'mainnet', caption: 'LayerZero deposit chains', rows }],
+  }
+}
+
+export function layerzeroOutboundTable(data: LayerzeroChainsFile): ChainTableModel {
+  const rows = [...data.outbound].sort(byName).map(
+    (chain): Row => ({
+      key: String(chain.nativeId),
+      searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid]),
+      cells: [
+        { kind: 'text', text: chain.name },
+        { kind: 'number', value: chain.nativeId },
+        { kind: 'number', value: chain.lzV1Id, missing: 'Not supported' },
+        { kind: 'number', value: chain.lzV2Eid, missing: 'Not supported' },
+      ],
+    }),
+  )
+  return {
+    list: 'layerzero-outbound',
+    columns: ['Chain', 'Native id', 'LayerZero v1 id', 'LayerZero v2 eid'],
+    groups: [{ id: 'mainnet', caption: 'LayerZero outbound chains', rows }],
+  }
+}
+
+/** Short form of an address for narrow cells: `0x391E…A604`. */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/** "22 November 2026" for "2026-11-22". */
+export function formatSnapshotDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ]
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`
+}

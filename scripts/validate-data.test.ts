@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const repo = join(import.meta.dirname, '..')
+const node = join(repo, 'node_modules', '.bin', 'node')
+let dir = ''
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+async function validate(dataDir: string) {
+  return run(node, [join(repo, 'scripts', 'validate-data.ts')], {
+    env: { ...process.env, CHAIN_DATA_DIR: dataDir },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  )
+}
+
+describe('scripts/validate-data.ts (runs before vocs build)', () => {
+  it('passes on the committed data', async () => {
+    const result = await validate(join(repo, 'docs', 'data'))
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('3 chain data files are valid')
+  })
+
+  it('fails on a broken fixture, naming the file, entry and field', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'validate-data-'))
+    cpSync(join(repo, 'docs', 'data'), dir, { recursive: true })
+    const file = join(dir, 'layerzeroChains.json')
+    const data = JSON.parse(readFileSync(file, 'utf8'))
+    const beam = data.deposit.findIndex((chain: { name: string }) => chain.name === 'Beam')
+    data.deposit[beam].nativeId = 'one hundred'
+    writeFileSync(file, JSON.stringify(data))
+    const result = await validate(dir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`${file}: deposit[${beam}] (Beam): field "nativeId": `)
+  })
+
+  it('fails on a file that is not JSON', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'validate-data-'))
+    cpSync(join(repo, 'docs', 'data'), dir, { recursive: true })
+    writeFileSync(join(dir, 'inboundChains.json'), '{"chains": [')
+    const result = await validate(dir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`${join(dir, 'inboundChains.json')}: cannot be read as JSON`)
+  })
+})
