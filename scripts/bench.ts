@@ -146,7 +146,17 @@ const index = MiniSearch.loadJSON(indexJson, {
   fields: ['title', 'titles', 'text'],
   storeFields: ['href', 'html', 'isPage', 'text', 'title', 'titles'],
 })
-const queries = ['deposit', 'quote', 'layerzero', 'arbitrum', 'calldata', 'solana', 'limits', 'estimateFees', 'short id']
+const queries = [
+  'deposit',
+  'quote',
+  'layerzero',
+  'arbitrum',
+  'calldata',
+  'solana',
+  'limits',
+  'estimateFees',
+  'short id',
+]
 const timings: number[] = []
 for (let round = 0; round < 20; round++) {
   for (const query of queries) {

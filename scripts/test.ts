@@ -1,5 +1,5 @@
 /**
- * The whole test suite, in order: type-check, lint, production build, unit
+ * The whole test suite, in order: type-check, lint, spell-check, production build, unit
  * tests (some read the build), end-to-end tests in Chromium. Every step runs even when an earlier
  * one failed (the end-to-end tests need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
@@ -53,6 +53,7 @@ function browserStatus(): string | undefined {
 
 gate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
 gate('lint', npx('biome'), ['check', '.'])
+gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
 // The build comes first: some unit tests read its output (e.g. the search index).
 const built = gate('build', 'npm', ['run', 'build'])
 run('unit tests', npx('vitest'), ['run'])

@@ -20,7 +20,9 @@ for (const scheme of ['light', 'dark'] as const) {
           if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
           // Let client-side enhancements (tables, builders) settle before the scan.
           await page.waitForLoadState('networkidle')
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+          const { violations } = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
           const summary = violations.map(
             (violation) =>
               `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes

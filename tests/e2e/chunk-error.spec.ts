@@ -3,8 +3,8 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { distDir } from '../../scripts/routes.ts'
 import { startPreviewServer } from '../../scripts/preview.ts'
+import { distDir } from '../../scripts/routes.ts'
 
 // A reader's tab runs an old build; the next page's chunk is gone from the host
 // (a new deploy replaced it). The click must load the target page fresh.
@@ -12,7 +12,7 @@ let server: Server
 let dir: string
 let port: number
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gaszip-docs-stale-'))
   cpSync(distDir, dir, { recursive: true })
   const assets = readdirSync(join(dir, 'assets'))
@@ -20,7 +20,7 @@ test.beforeAll(async ({}, testInfo) => {
   const chunk = assets.find((name) => /^user-[\w-]+\.js$/.test(name))
   expect(chunk, 'page chunk for /gas/api/user').toBeTruthy()
   rmSync(join(dir, 'assets', chunk as string))
-  port = 4300 + testInfo.workerIndex
+  port = 4300 + test.info().workerIndex
   server = await startPreviewServer({ port, dir })
 })
 

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 // Every control can be reached with Tab and shows where the focus is.
-for (const path of ['/overview', '/gas/api/quote', '/gas/code-examples/evm-deposit/direct-forwarder', '/gas/chain-support/outbound']) {
+for (const path of [
+  '/overview',
+  '/gas/api/quote',
+  '/gas/code-examples/evm-deposit/direct-forwarder',
+  '/gas/chain-support/outbound',
+]) {
   test(`every tab stop on ${path} is visible and visibly focused`, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('h1').first()).toBeVisible()

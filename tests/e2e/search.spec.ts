@@ -5,7 +5,10 @@ const input = (page: Page) => dialog(page).getByRole('searchbox')
 const results = (page: Page) => dialog(page).getByRole('option')
 
 async function openWithButton(page: Page) {
-  await page.getByRole('button', { name: /Search/ }).first().click()
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click()
   await expect(input(page)).toBeFocused()
 }
 
@@ -99,7 +102,11 @@ test('Enter opens the selected result and closes the dialog', async ({ page }) =
 test('a meta-click on a result keeps the dialog open', async ({ page }) => {
   await openWithButton(page)
   await search(page, 'LayerZero router')
-  await results(page).first().getByRole('link').first().click({ modifiers: ['Meta'] })
+  await results(page)
+    .first()
+    .getByRole('link')
+    .first()
+    .click({ modifiers: ['Meta'] })
   await page.waitForTimeout(300)
   await expect(dialog(page)).toBeVisible()
 })
@@ -109,7 +116,11 @@ test('a Ctrl-click opens the result in a new tab and keeps the dialog open', asy
   await search(page, 'LayerZero router')
   const href = await results(page).first().getByRole('link').first().getAttribute('href')
   const opened = context.waitForEvent('page')
-  await results(page).first().getByRole('link').first().click({ modifiers: ['Control'] })
+  await results(page)
+    .first()
+    .getByRole('link')
+    .first()
+    .click({ modifiers: ['Control'] })
   const tab = await opened
   await tab.waitForLoadState()
   expect(new URL(tab.url()).pathname).toBe((href ?? '').split('#')[0])

@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 
 const sidebar = (page: Page) => page.locator('aside nav').first()
 const header = (page: Page, text: string) =>
-  sidebar(page).locator('.vocs_Sidebar_sectionHeader').filter({ has: page.getByText(text, { exact: true }) })
+  sidebar(page)
+    .locator('.vocs_Sidebar_sectionHeader')
+    .filter({ has: page.getByText(text, { exact: true }) })
 const link = (page: Page, text: string) => sidebar(page).getByRole('link', { name: text, exact: true })
 
 test('collapsed sections start closed, the others open', async ({ page }) => {
