@@ -54,6 +54,8 @@ export default defineConfig({
   search: searchOptions,
   // Expands `::chain-table{list=…}` into tables from docs/data, for pages and the search index alike.
   markdown: { remarkPlugins: [remarkChainTable] },
+  // `npm run analyze` builds with source maps to show where the bundle's bytes go.
+  vite: { build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1' } },
   theme: {
     accentColor: {
       backgroundAccent: { light: '#4182eb', dark: '#4182eb' },
@@ -68,6 +70,11 @@ export default defineConfig({
       // the search button and "Last updated". Radix gray 11 reaches 5.9:1.
       color: {
         text3: { light: '#646464', dark: 'rgba(255, 255, 255, 0.6)' },
+        // Warning and info callouts: Radix yellow 11 and blue 10 fall below 4.5:1 on
+        // their light tints. Dark values are Vocs' own.
+        textYellow: { light: '#5c4a14', dark: '#f5e147' },
+        textYellowHover: { light: '#3a2f0d', dark: '#f6eeb4' },
+        textBlue: { light: '#0b5cad', dark: '#70b8ff' },
       },
       fontFamily: {
         default: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

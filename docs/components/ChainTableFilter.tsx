@@ -73,7 +73,11 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
       return (
         <span className="chainTable-address">
           {/* Short form keeps the table narrow; the full address is the link's name, its tooltip and what Copy copies. */}
-          <Anchor href={cell.href} title={cell.address} aria-label={cell.address}>
+          <Anchor
+            href={cell.href}
+            title={cell.address}
+            aria-label={`${shortAddress(cell.address)} (${cell.address}) on the explorer`}
+          >
             <Code>{shortAddress(cell.address)}</Code>
           </Anchor>
           <CopyButton value={cell.address} label={`${rowName} ${column} ${cell.address}`} />

@@ -102,13 +102,13 @@ test('Enter opens the selected result and closes the dialog', async ({ page }) =
 test('a meta-click on a result keeps the dialog open', async ({ page }) => {
   await openWithButton(page)
   await search(page, 'LayerZero router')
-  await results(page)
-    .first()
-    .getByRole('link')
-    .first()
-    .click({ modifiers: ['Meta'] })
+  // Meta+click is the new-tab gesture on macOS only; on this Linux browser it would
+  // navigate. Stop the browser's own navigation after the page has handled the click.
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+  await results(page).first().getByRole('link').first().click({ modifiers: ['Meta'] })
   await page.waitForTimeout(300)
   await expect(dialog(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/overview/)
 })
 
 test('a Ctrl-click opens the result in a new tab and keeps the dialog open', async ({ page, context }) => {
