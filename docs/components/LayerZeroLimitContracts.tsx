@@ -12,7 +12,7 @@ export function LayerZeroLimitContracts({ version }: Props) {
     .slice()
     .sort((a, b) => a.name.localeCompare(b.name))
   return (
-    <table>
+    <table className="vocs_Table">
       <caption>
         {version === 'v2'
           ? 'LayerZero v2 executor of each source chain (read dstConfig on it)'

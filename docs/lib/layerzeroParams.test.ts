@@ -10,6 +10,8 @@ import {
   encodeV2NativeDropOption,
   encodeV2ReceiveOption,
   LayerZeroParamError,
+  layerZeroChains,
+  validateLayerZeroChains,
 } from './layerzeroParams.ts'
 
 // Expected values are copied from /work/shared/facts/layerzero.json → worked_examples_verified_with_node.
@@ -181,5 +183,36 @@ describe('endpoint table', () => {
     // Beam is native chain 4337 in the config, not 100 (Gnosis).
     expect(chainByEid(30198).nativeChainId).toBe(4337)
     expect(chainByEid(30145).nativeChainId).toBe(100)
+  })
+})
+
+describe('endpoint data validation', () => {
+  const good = {
+    name: 'Ethereum',
+    nativeChainId: 1,
+    lzV1ChainId: 101,
+    lzV2Eid: 30101,
+    relayerV1: '0x902F09715B6303d4173037652FA7377e5b98089E',
+    executorV2: '0x173272739Bd7Aa6e4e214714048a9fE699453059',
+  }
+
+  it('accepts the shipped data file', () => {
+    expect(layerZeroChains.length).toBe(43)
+  })
+
+  it('names the file, entry and field of a bad address', () => {
+    const lower = { ...good, executorV2: good.executorV2.toLowerCase() }
+    expect(() => validateLayerZeroChains([lower], 'x.json')).toThrow(
+      'x.json: chains[0] (Ethereum): field "executorV2" must be an EIP-55 address, got "0x173272739bd7aa6e4e214714048a9fe699453059"',
+    )
+  })
+
+  it('names a duplicate endpoint id and a missing id', () => {
+    expect(() => validateLayerZeroChains([good, { ...good, name: 'Copy', lzV1ChainId: null }], 'x.json')).toThrow(
+      'x.json: chains[1] (Copy): field "lzV2Eid" 30101 is also used by Ethereum',
+    )
+    expect(() => validateLayerZeroChains([{ ...good, lzV2Eid: '30101' }], 'x.json')).toThrow(
+      'x.json: chains[0] (Ethereum): field "lzV2Eid" must be an integer',
+    )
   })
 })

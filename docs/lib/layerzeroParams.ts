@@ -9,7 +9,7 @@
  *
  * Known ids come from `docs/data/layerzeroEndpoints.json` (facts pack, layerzero.json).
  */
-import { type Address, encodePacked, type Hex, isAddress, pad } from 'viem'
+import { type Address, encodePacked, getAddress, type Hex, isAddress, pad } from 'viem'
 import endpoints from '../data/layerzeroEndpoints.json'
 
 export type LayerZeroChain = {
@@ -21,8 +21,41 @@ export type LayerZeroChain = {
   executorV2: Address
 }
 
+const dataFile = 'docs/data/layerzeroEndpoints.json'
+
+/**
+ * Checks the endpoint data: integer ids, EIP-55 addresses, no duplicate ids.
+ * Errors name the file, the entry and the field.
+ */
+export function validateLayerZeroChains(chains: unknown, file = dataFile): LayerZeroChain[] {
+  if (!Array.isArray(chains)) throw new LayerZeroParamError(`${file}: "chains" must be an array`)
+  const seen = { lzV2Eid: new Map<number, string>(), lzV1ChainId: new Map<number, string>() }
+  return chains.map((entry: Record<string, unknown>, index) => {
+    const where = `${file}: chains[${index}] (${String(entry?.name ?? 'no name')})`
+    if (typeof entry?.name !== 'string' || entry.name === '') fail(`${where}: field "name" must be a non-empty string`)
+    for (const field of ['nativeChainId', 'lzV2Eid'] as const)
+      if (!Number.isSafeInteger(entry[field])) fail(`${where}: field "${field}" must be an integer`)
+    if (entry.lzV1ChainId !== null && !Number.isSafeInteger(entry.lzV1ChainId))
+      fail(`${where}: field "lzV1ChainId" must be an integer or null`)
+    for (const field of ['executorV2', 'relayerV1'] as const) {
+      const value = entry[field]
+      if (field === 'relayerV1' && value === null) continue
+      if (typeof value !== 'string' || !isAddress(value, { strict: true }) || getAddress(value) !== value)
+        fail(`${where}: field "${field}" must be an EIP-55 address, got ${JSON.stringify(value)}`)
+    }
+    for (const field of ['lzV2Eid', 'lzV1ChainId'] as const) {
+      const id = entry[field] as number | null
+      if (id === null) continue
+      const other = seen[field].get(id)
+      if (other !== undefined) fail(`${where}: field "${field}" ${id} is also used by ${other}`)
+      seen[field].set(id, entry.name as string)
+    }
+    return entry as LayerZeroChain
+  })
+}
+
 /** Every chain of the LayerZero config, with its ids and limit-lookup contracts. */
-export const layerZeroChains = endpoints.chains as LayerZeroChain[]
+export const layerZeroChains: LayerZeroChain[] = validateLayerZeroChains(endpoints.chains)
 
 /** Largest amount the v2 router reads: the amount is a uint128. */
 export const maxV2Amount = 2n ** 128n - 1n

@@ -110,10 +110,12 @@ for (const lz of lzPages) {
     if (lz.steps !== undefined) {
       const steps = lz.steps
       test(`renders ${steps} steps`, async ({ page }) => {
-        const container = article(page).locator('[data-vocs-steps]').first()
+        const container = article(page).locator('.vocs_Steps').first()
         await expect(container).toBeVisible()
-        await expect(container.locator(':scope > [data-depth]')).toHaveCount(steps)
-        await expect(container.locator(':scope > [data-depth] > h3').first()).toBeVisible()
+        await expect(container.locator(':scope > .vocs_Step')).toHaveCount(steps)
+        const titles = container.locator(':scope > .vocs_Step h3')
+        await expect(titles).toHaveCount(steps)
+        for (const title of await titles.allTextContents()) expect(title.trim().length).toBeGreaterThan(3)
       })
     }
 
@@ -139,7 +141,7 @@ test('the overview says msg.value is the sum of the fees and overpaying is lost'
   const section = article(page)
   await expect(section.getByRole('heading', { name: 'Fees and msg.value' })).toBeVisible()
   await expect(section).toContainText('msg.value must equal the sum of the fees')
-  const danger = section.locator('aside[data-callout="danger"]', { hasText: 'Overpaying is not refunded' })
+  const danger = section.locator('aside.vocs_Callout_danger', { hasText: 'Overpaying is not refunded' })
   await expect(danger).toContainText('stays in the router contract')
   // Beam is 4337 in the LayerZero config, not Gnosis's 100.
   await expect(section).toContainText('Beam is native chain 4337')

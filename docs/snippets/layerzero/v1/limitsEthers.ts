@@ -1,6 +1,6 @@
 // Read the native-drop caps of routes from one source chain (LayerZero v1 relayer), with ethers 6.
 // [!region limits]
-import { Contract, formatEther, JsonRpcProvider } from 'ethers'
+import { Contract, JsonRpcProvider } from 'ethers'
 import { relayerAbi } from './abi'
 
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
@@ -14,6 +14,6 @@ for (const chainId of [110, 175]) {
   const config = await sourceRelayer.getFunction('dstConfigLookup')(chainId, 2)
   const cap: bigint = config.dstNativeAmtCap
   // dstNativeAmtCap is in destination wei. 0 means the route is not supported.
-  console.log(chainId, cap === 0n ? 'not supported' : `max drop ${formatEther(cap)}`)
+  console.log(chainId, cap === 0n ? 'not supported' : `max drop ${cap} wei`)
 }
 // [!endregion limits]

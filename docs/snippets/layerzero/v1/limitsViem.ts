@@ -1,6 +1,6 @@
 // Read the native-drop caps of routes from one source chain (LayerZero v1 relayer), with viem.
 // [!region limits]
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { optimism } from 'viem/chains'
 import { relayerAbi } from './abi'
 
@@ -19,6 +19,6 @@ for (const chainId of [110, 175]) {
     args: [chainId, 2],
   })
   // dstNativeAmtCap is in destination wei. 0 means the route is not supported.
-  console.log(chainId, dstNativeAmtCap === 0n ? 'not supported' : `max drop ${formatEther(dstNativeAmtCap)}`)
+  console.log(chainId, dstNativeAmtCap === 0n ? 'not supported' : `max drop ${dstNativeAmtCap} wei`)
 }
 // [!endregion limits]

@@ -1,6 +1,6 @@
 // Read the native-drop caps of routes from one source chain (LayerZero v2 executor), with ethers 6.
 // [!region limits]
-import { Contract, formatEther, JsonRpcProvider } from 'ethers'
+import { Contract, JsonRpcProvider } from 'ethers'
 import { executorAbi } from './abi'
 
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
@@ -14,6 +14,6 @@ for (const eid of [30145, 30138]) {
   const config = await sourceExecutor.getFunction('dstConfig')(eid)
   const nativeCap: bigint = config.nativeCap
   // nativeCap is in destination wei. 0 means the route is not supported.
-  console.log(eid, nativeCap === 0n ? 'not supported' : `max drop ${formatEther(nativeCap)}`)
+  console.log(eid, nativeCap === 0n ? 'not supported' : `max drop ${nativeCap} wei`)
 }
 // [!endregion limits]

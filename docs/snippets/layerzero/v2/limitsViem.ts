@@ -1,6 +1,6 @@
 // Read the native-drop caps of routes from one source chain (LayerZero v2 executor), with viem.
 // [!region limits]
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { optimism } from 'viem/chains'
 import { executorAbi } from './abi'
 
@@ -19,6 +19,6 @@ for (const eid of [30145, 30138]) {
     args: [eid],
   })
   // nativeCap is in destination wei. 0 means the route is not supported.
-  console.log(eid, nativeCap === 0n ? 'not supported' : `max drop ${formatEther(nativeCap)}`)
+  console.log(eid, nativeCap === 0n ? 'not supported' : `max drop ${nativeCap} wei`)
 }
 // [!endregion limits]
