@@ -75,8 +75,24 @@ const lzPages: LzPage[] = [
 
 const article = (page: Page) => page.locator('article').first()
 
-/** Text of every code block on the page, tabs included (hidden tab panels too). */
-const allCode = (page: Page) => page.locator('pre code').allTextContents()
+/**
+ * Text of every code block in the article as a reader can reach it: blocks outside
+ * code groups, then each tab of each code group, opened in turn.
+ */
+async function allCode(page: Page): Promise<string[]> {
+  const texts = await article(page).locator('pre code').allTextContents()
+  const groups = article(page).locator('.vocs_CodeGroup')
+  for (let g = 0; g < (await groups.count()); g++) {
+    const group = groups.nth(g)
+    const tabs = group.getByRole('tab')
+    for (let t = 0; t < (await tabs.count()); t++) {
+      await tabs.nth(t).click()
+      await expect(tabs.nth(t)).toHaveAttribute('aria-selected', 'true')
+      texts.push(...(await group.locator('[role="tabpanel"]:not([hidden]) pre code').allTextContents()))
+    }
+  }
+  return texts
+}
 
 for (const lz of lzPages) {
   test.describe(lz.path, () => {
@@ -121,16 +137,16 @@ for (const lz of lzPages) {
 
     if (lz.codeGroups) {
       test('code groups switch between viem and ethers', async ({ page }) => {
-        const group = article(page)
-          .locator('.code-group')
-          .filter({ has: page.getByRole('tab', { name: 'ethers' }) })
-        const first = group.first()
+        const ethersTab = article(page).getByRole('tab', { name: 'ethers', exact: true }).first()
+        const first = ethersTab.locator('xpath=ancestor::div[contains(@class, "vocs_CodeGroup")][1]')
         await expect(first).toBeVisible()
-        const ethersTab = first.getByRole('tab', { name: 'ethers' })
         await ethersTab.click()
         await expect(ethersTab).toHaveAttribute('aria-selected', 'true')
-        const visible = first.locator('[role="tabpanel"]:visible pre')
-        await expect(visible).toContainText('ethers')
+        const visible = first.locator('[role="tabpanel"]:not([hidden]) pre')
+        await expect(visible).toContainText(/ethers|getFunction/)
+        const viemTab = first.getByRole('tab', { name: 'viem', exact: true })
+        await viemTab.click()
+        await expect(first.locator('[role="tabpanel"]:not([hidden]) pre')).not.toContainText('getFunction')
       })
     }
   })
@@ -181,9 +197,10 @@ test('the v1 limits page lists the relayer of each source chain', async ({ page 
 })
 
 test('no LayerZero page repeats the wrong Gnosis amount', async ({ page }) => {
+  test.setTimeout(90_000)
   for (const { path } of lzPages) {
     await page.goto(path)
-    const text = (await page.locator('main').first().textContent()) ?? ''
+    const text = (await article(page).textContent()) ?? ''
     expect(text, path).not.toContain('0.0000002')
   }
 })
