@@ -1,0 +1,66 @@
+// Gas.zip LayerZero v1 router (GasZipLZ, legacy) with ethers 6: read limits, estimate fees, send a deposit.
+// Source chain: Optimism. Destinations: Arbitrum (LayerZero v1 id 110) and Arbitrum Nova (175).
+// [!region setup]
+import { Contract, JsonRpcProvider, parseEther, Wallet } from 'ethers'
+import { relayerAbi, routerAbi } from './abi'
+import { adapterParams, depositParam } from './encodeEthers'
+
+// PLACEHOLDERS: put your own Optimism RPC URL and private key here (never commit a real key).
+const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
+const privateKey = '0xYOUR_PRIVATE_KEY'
+
+const provider = new JsonRpcProvider(rpcUrl)
+const wallet = new Wallet(privateKey, provider)
+// [!endregion setup]
+
+// [!region addresses]
+// GasZipLZ: the same address on every chain where the v1 router is deployed.
+const router = new Contract('0xBf94Ed69281709958c8f60bc15cD1bB6BADCd4A4', routerAbi, wallet)
+// LayerZero v1 relayer of the SOURCE chain (Optimism). It holds the per-route drop caps.
+const sourceRelayer = new Contract('0x81E792e5a9003CC1C8BF5569A00f34b65d75b017', relayerAbi, provider)
+
+// Who receives the gas on every destination.
+const recipient = wallet.address
+// One entry per destination: LayerZero v1 chain id and the amount to drop, in destination wei.
+const destinations = [
+  { name: 'Arbitrum', chainId: 110, amount: parseEther('0.000002') },
+  { name: 'Arbitrum Nova', chainId: 175, amount: parseEther('0.000002') },
+]
+// The router's default gas per destination. A higher value only raises the quoted fee.
+const gasLimit = 20_000n
+// [!endregion addresses]
+
+// [!region limits]
+for (const { name, chainId, amount } of destinations) {
+  const config = await sourceRelayer.getFunction('dstConfigLookup')(chainId, 2)
+  const cap: bigint = config.dstNativeAmtCap
+  if (cap === 0n) throw new Error(`${name} (${chainId}) is not reachable from this chain: its cap is 0`)
+  if (amount > cap) throw new Error(`${name} (${chainId}): ${amount} wei is above the cap of ${cap} wei`)
+}
+// [!endregion limits]
+
+// [!region estimate]
+const fees: bigint[] = [
+  ...(await router.getFunction('estimateFees')(
+    destinations.map((d) => d.chainId),
+    destinations.map((d) => adapterParams(gasLimit, d.amount, recipient)),
+  )),
+]
+// Each fee already pays for its drop. msg.value is the sum of the fees, nothing more.
+const totalFee = fees.reduce((sum, fee) => sum + fee, 0n)
+// [!endregion estimate]
+
+// [!region params]
+const depositParams = destinations.map((d) => depositParam(d.chainId, d.amount))
+// [!endregion params]
+
+// [!region send]
+// ethers estimates gas first, so a stale fee reverts here ("Fee Not Met") instead of on chain.
+const tx = await router.getFunction('deposit')(depositParams, recipient, { value: totalFee })
+// [!endregion send]
+
+// [!region receipt]
+const receipt = await tx.wait()
+if (receipt?.status !== 1) throw new Error(`deposit reverted: ${tx.hash}`)
+console.log(`Sent in block ${receipt.blockNumber}: ${tx.hash}`)
+// [!endregion receipt]
