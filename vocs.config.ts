@@ -2,6 +2,7 @@ import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
 import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
+import { bundleReport } from './scripts/bundleReportPlugin.ts'
 import { sidebar } from './sidebar.ts'
 
 /**
@@ -54,8 +55,8 @@ export default defineConfig({
   search: searchOptions,
   // Expands `::chain-table{list=…}` into tables from docs/data, for pages and the search index alike.
   markdown: { remarkPlugins: [remarkChainTable] },
-  // `npm run analyze` builds with source maps to show where the bundle's bytes go.
-  vite: { build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1' } },
+  // `npm run analyze` records where the bytes of the main bundle come from.
+  vite: { plugins: process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : [] },
   theme: {
     accentColor: {
       backgroundAccent: { light: '#4182eb', dark: '#4182eb' },

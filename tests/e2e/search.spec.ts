@@ -105,7 +105,11 @@ test('a meta-click on a result keeps the dialog open', async ({ page }) => {
   // Meta+click is the new-tab gesture on macOS only; on this Linux browser it would
   // navigate. Stop the browser's own navigation after the page has handled the click.
   await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true }))
-  await results(page).first().getByRole('link').first().click({ modifiers: ['Meta'] })
+  await results(page)
+    .first()
+    .getByRole('link')
+    .first()
+    .click({ modifiers: ['Meta'] })
   await page.waitForTimeout(300)
   await expect(dialog(page)).toBeVisible()
   await expect(page).toHaveURL(/\/overview/)
