@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import MiniSearch from 'minisearch'
 import { searchOptions } from '../docs/lib/site.ts'
-import { measuredPages, measurePageWeight, type PageWeight } from './pageWeight.ts'
+import { measuredPages, measurePageWeight, type PageWeight, targets } from './pageWeight.ts'
 import { startPreviewServer } from './preview.ts'
 import { distDir, rootDir } from './routes.ts'
 
@@ -196,6 +196,13 @@ console.table(
     ]),
   ),
 )
+for (const weight of weights) {
+  const misses = [
+    weight.bytes.js > targets.js ? `JS ${kb(weight.bytes.js)} KB > ${kb(targets.js)} KB` : '',
+    weight.total > targets.total ? `total ${kb(weight.total)} KB > ${kb(targets.total)} KB` : '',
+  ].filter(Boolean)
+  if (misses.length > 0) console.log(`target missed on ${weight.path}: ${misses.join(', ')}`)
+}
 if (withLighthouse) {
   console.log(`\nLighthouse (median of ${runs})`)
   const rows: Record<string, Record<string, number | string>> = {}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { readPages } from '../pages.ts'
+import { expect, test } from './fixtures.ts'
 
 // axe-core, WCAG 2.1 A and AA, on every route: light and dark, desktop and 390 px.
 const pages = readPages()

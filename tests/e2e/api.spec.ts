@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { listEndpoints, type OpenApiDocument } from '../../docs/lib/openapi.ts'
 import { rootDir } from '../../scripts/routes.ts'
+import { expect, test } from './fixtures.ts'
 
 /**
  * The API reference pages in the browser, on the production build: each page

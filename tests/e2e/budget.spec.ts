@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { budgets, measuredPages, measurePageWeight } from '../../scripts/pageWeight.ts'
+import { expect, test } from './fixtures.ts'
 
 // Bytes are deterministic, so budgets are tests; timings live in `npm run bench` only.
 for (const path of measuredPages) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 // Expected calldata comes from the worked examples in the facts pack
 // (contracts.json → direct_deposit.worked_examples_verified_with_node), not from the encoder.

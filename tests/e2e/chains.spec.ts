@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 const liveUrl = 'https://backend.gas.zip/v2/chains'
 

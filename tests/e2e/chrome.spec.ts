@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('"Skip to content" is the first stop and moves focus past the navigation', async ({ page }) => {
   await page.goto('/overview')
@@ -48,7 +48,8 @@ test('the banner link leads to the limits section', async ({ page }) => {
 })
 
 test('the outline lists the h2 and h3 headings and follows the scroll', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 600 })
+  // The outline column shows on wide screens only.
+  await page.setViewportSize({ width: 1440, height: 600 })
   await page.goto('/gas/api/overview')
   const headings = await page
     .locator('article h2, article h3')

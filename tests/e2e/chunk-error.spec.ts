@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { startPreviewServer } from '../../scripts/preview.ts'
 import { distDir } from '../../scripts/routes.ts'
+import { expect, test } from './fixtures.ts'
 
 // A reader's tab runs an old build; the next page's chunk is gone from the host
 // (a new deploy replaced it). The click must load the target page fresh.

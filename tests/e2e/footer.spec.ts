@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 import { repositoryUrl } from '../../docs/lib/site.ts'
+import { expect, test } from './fixtures.ts'
 
 test.use({ timezoneId: 'UTC', locale: 'de-DE' })
 

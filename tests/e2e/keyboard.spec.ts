@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Every control can be reached with Tab and shows where the focus is.
 for (const path of [

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 // What a reader of the LayerZero pages relies on, checked on the built site.
 // Addresses and ids come from the facts pack (layerzero.json).

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 async function expectNotFoundScreen(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
 const input = (page: Page) => dialog(page).getByRole('searchbox')

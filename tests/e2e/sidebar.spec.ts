@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures.ts'
 
 const sidebar = (page: Page) => page.locator('aside nav').first()
 const header = (page: Page, text: string) =>

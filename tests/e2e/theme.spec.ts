@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a first visit follows the system ${scheme} scheme and stores nothing`, async ({ page }) => {
