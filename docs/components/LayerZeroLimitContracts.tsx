@@ -12,7 +12,8 @@ export function LayerZeroLimitContracts({ version }: Props) {
     .slice()
     .sort((a, b) => a.name.localeCompare(b.name))
   return (
-    <table className="vocs_Table">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; keyboard users focus it to scroll
+    <table className="vocs_Table" tabIndex={0}>
       <caption>
         {version === 'v2'
           ? 'LayerZero v2 executor of each source chain (read dstConfig on it)'

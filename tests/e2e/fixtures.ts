@@ -19,7 +19,11 @@ export async function waitForHydration(page: Page) {
  * never clicks a control before React listens to it (a race on a loaded machine).
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) {
+      await use(page)
+      return
+    }
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args: Parameters<Page['goto']>) => {
