@@ -12,6 +12,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { rootDir } from './routes.ts'
 
@@ -19,12 +20,24 @@ const reportsDir = join(rootDir, 'reports')
 rmSync(reportsDir, { recursive: true, force: true })
 mkdirSync(reportsDir, { recursive: true })
 
-const run = (label: string, command: string, args: string[]) => {
+const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env: process.env })
+  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env })
   const ok = result.status === 0
   console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`)
   return ok
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 4173
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
@@ -56,13 +69,16 @@ gate('lint', npx('biome'), ['check', '.'])
 gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
 // The build comes first: some unit tests read its output (e.g. the search index).
 const built = gate('build', 'npm', ['run', 'build'])
-run('unit tests', npx('vitest'), ['run'])
+const unitOk = run('unit tests', npx('vitest'), ['run'])
 const missingBrowser = browserStatus()
+let e2eOk = true
 if (missingBrowser) {
   console.error(`\n✘ end-to-end tests: ${missingBrowser}`)
   failedGates.push('end-to-end tests (no browser)')
 } else if (built) {
-  run('end-to-end tests', npx('playwright'), ['test'])
+  // A free port for the preview server, unless the caller chose one.
+  const port = process.env.PREVIEW_PORT ?? String(await freePort())
+  e2eOk = run('end-to-end tests', npx('playwright'), ['test'], { ...process.env, PREVIEW_PORT: port })
 } else {
   failedGates.push('end-to-end tests (no build)')
 }
@@ -83,14 +99,14 @@ function playwrightTotals(): Totals | undefined {
   return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
 }
 
-const suites: [string, Totals | undefined, boolean][] = [
-  ['unit', vitestTotals(), true],
-  ['end-to-end', playwrightTotals(), built && !missingBrowser],
+const suites: [string, Totals | undefined, boolean, boolean][] = [
+  ['unit', vitestTotals(), true, unitOk],
+  ['end-to-end', playwrightTotals(), built && !missingBrowser, e2eOk],
 ]
 let passed = 0
 let failed = failedGates.length
 console.log('\nSummary')
-for (const [name, totals, expected] of suites) {
+for (const [name, totals, expected, exitedOk] of suites) {
   if (!totals) {
     if (expected) {
       console.log(`  ${name}: no report written`)
@@ -101,6 +117,11 @@ for (const [name, totals, expected] of suites) {
   console.log(`  ${name}: ${totals.passed} passed, ${totals.failed} failed`)
   passed += totals.passed
   failed += totals.failed
+  // A runner that failed without failing a test (e.g. it could not start) still failed.
+  if (!exitedOk && totals.failed === 0) {
+    console.log(`  ${name}: the runner exited with an error`)
+    failed += 1
+  }
 }
 for (const label of failedGates) console.log(`  failed gate: ${label}`)
 console.log(`${passed} passed, ${failed} failed`)
