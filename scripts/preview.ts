@@ -2,14 +2,22 @@
  * Serves the production build the way the deploy host (Vercel, static) does:
  * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its twin;
  * - any other path answers with `404.html` and status 404;
- * - nothing outside `docs/dist` is reachable.
+ * - nothing outside `docs/dist` is reachable;
+ * - every response carries the headers `vercel.json` declares for its path (the
+ *   security headers among them), so local browsing and the tests run under the
+ *   policy readers get;
+ * - text (HTML, JS, CSS, JSON, SVG, XML, plain text) is gzip-compressed when the
+ *   browser accepts it, as the host compresses it, so sizes measured against this
+ *   server are the sizes readers download.
  *
  * Usage: node scripts/preview.ts [--port 4173] [--dir docs/dist]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { createGzip } from 'node:zlib'
 import { distDir } from './routes.ts'
+import { headersFor, readHeaderRules } from './vercelHeaders.ts'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +32,9 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
 }
+
+/** Text types are compressed; images that are already compressed (PNG, woff2) are not. */
+const compressible = (type: string) => /^(text\/|application\/(json|xml|yaml)|image\/svg)/.test(type)
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
@@ -43,17 +54,25 @@ export function resolveRequest(root: string, urlPath: string): string | undefine
 
 export function startPreviewServer(options: { port: number; dir?: string; host?: string }): Promise<Server> {
   const root = resolve(options.dir ?? distDir)
+  const rules = readHeaderRules()
   const server = createServer((request, response) => {
     const file = resolveRequest(root, request.url ?? '/')
     const status = file ? 200 : 404
     const body = file ?? join(root, '404.html')
     const type = contentTypes[extname(body)] ?? 'application/octet-stream'
+    const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
+    const compress = compressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
     response.writeHead(status, {
       'content-type': type,
-      'cache-control': body.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
+      ...headersFor(pathname, rules),
     })
     if (request.method === 'HEAD') return response.end()
-    createReadStream(body).pipe(response)
+    const stream = createReadStream(body)
+    if (compress) stream.pipe(createGzip()).pipe(response)
+    else stream.pipe(response)
   })
   return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)))
 }

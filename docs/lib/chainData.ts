@@ -1,10 +1,12 @@
 /**
- * The chain data files, validated on import: a malformed file throws an error
- * naming the file, entry and field, in the build and in the browser bundle alike.
+ * The chain data files as plain JSON. They are validated before every build
+ * (`scripts/validate-data.ts`: a malformed file stops the build naming file, entry
+ * and field), so the browser receives the data without a schema library.
  */
 import inboundJson from '../data/inboundChains.json' with { type: 'json' }
 import layerzeroJson from '../data/layerzeroChains.json' with { type: 'json' }
 import outboundJson from '../data/outboundChains.json' with { type: 'json' }
+import type { InboundChainsFile, LayerzeroChainsFile, OutboundChainsFile } from './chainDataSchemas.ts'
 import {
   type ChainListName,
   type ChainTableModel,
@@ -13,11 +15,10 @@ import {
   layerzeroOutboundTable,
   outboundTableFromFile,
 } from './chainTables.ts'
-import { assertChainData } from './validateChainData.ts'
 
-export const inboundChains = assertChainData('inboundChains.json', inboundJson)
-export const outboundChains = assertChainData('outboundChains.json', outboundJson)
-export const layerzeroChains = assertChainData('layerzeroChains.json', layerzeroJson)
+export const inboundChains = inboundJson as InboundChainsFile
+export const outboundChains = outboundJson as OutboundChainsFile
+export const layerzeroChains = layerzeroJson as LayerzeroChainsFile
 
 /** The table model of a chain list, built from the committed snapshot. */
 export function chainTableFor(list: ChainListName): ChainTableModel {

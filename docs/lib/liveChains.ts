@@ -1,35 +1,79 @@
 /**
  * The live outbound chain list: GET https://backend.gas.zip/v2/chains.
- * Validates the answer against the documented response shape and maps it to
- * the snapshot's entry shape. Used by the outbound table in the browser and by
- * `npm run sync:chains`.
+ * Checks the answer against the documented response shape and maps it to the
+ * snapshot's entry shape. Used by the outbound table in the browser and by
+ * `npm run sync:chains` (which also validates the whole file it writes).
  */
-import { z } from 'zod'
 import type { OutboundChain } from './chainDataSchemas.ts'
-import { validateChainData } from './validateChainData.ts'
 
 export const liveChainsUrl = 'https://backend.gas.zip/v2/chains'
 
-/** One entry of `chains` in the documented `/v2/chains` response (fields the tables use). */
-export const v2ChainEntrySchema = z.object({
-  name: z.string().trim().min(1),
-  chain: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  short: z.number().int().min(1).max(65535),
-  symbol: z.string().min(1),
-  mainnet: z.boolean().optional(),
-})
+/** One entry of `chains` in the documented `/v2/chains` response (the fields the tables use). */
+export type V2ChainEntry = { name: string; chain: number; short: number; symbol: string; mainnet?: boolean }
 
-export const v2ChainsResponseSchema = z.object({ chains: z.array(v2ChainEntrySchema).min(1) })
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-export type V2ChainsResponse = z.infer<typeof v2ChainsResponseSchema>
+/** The first problem of one entry, as `field "x": message`, or undefined when the entry is valid. */
+function entryProblem(entry: unknown): string | undefined {
+  if (!isRecord(entry)) return 'field "(the entry itself)": expected an object'
+  const { name, chain, short, symbol, mainnet } = entry
+  if (typeof name !== 'string' || name.trim() === '') return 'field "name": expected a non-empty string'
+  if (typeof chain !== 'number' || !Number.isSafeInteger(chain) || chain <= 0)
+    return 'field "chain": expected a positive whole number'
+  if (typeof short !== 'number' || !Number.isInteger(short) || short < 1 || short > 65535)
+    return 'field "short": expected a whole number from 1 to 65535'
+  if (typeof symbol !== 'string' || symbol === '') return 'field "symbol": expected a non-empty string'
+  if (mainnet !== undefined && typeof mainnet !== 'boolean') return 'field "mainnet": expected true or false'
+  return undefined
+}
 
 /**
- * Maps a validated `/v2/chains` answer to snapshot entries. The VM family is
+ * Checks a `/v2/chains` answer by hand (this runs in the browser, which gets no schema
+ * library): a non-empty `chains` list whose entries have the documented fields, with no
+ * native id or short id used twice. Returns the first problem, naming entry and field.
+ */
+export function checkV2ChainsAnswer(
+  content: unknown,
+): { ok: true; chains: V2ChainEntry[] } | { ok: false; reason: string } {
+  if (!isRecord(content) || !Array.isArray(content.chains))
+    return { ok: false, reason: 'field "chains": expected a list' }
+  const chains: unknown[] = content.chains
+  if (chains.length === 0) return { ok: false, reason: 'field "chains": the list is empty' }
+  const seen = { nativeId: new Map<number, number>(), shortId: new Map<number, number>() }
+  for (const [index, entry] of chains.entries()) {
+    const label = `chains[${index}]${isRecord(entry) && typeof entry.name === 'string' ? ` (${entry.name})` : ''}`
+    const problem = entryProblem(entry)
+    if (problem) return { ok: false, reason: `${label}: ${problem}` }
+    const { chain, short } = entry as V2ChainEntry
+    for (const [field, value] of [
+      ['nativeId', chain],
+      ['shortId', short],
+    ] as const) {
+      const first = seen[field].get(value)
+      if (first !== undefined) {
+        const other = chains[first] as V2ChainEntry
+        return {
+          ok: false,
+          reason: `${label}: field "${field}": ${value} is already used by chains[${first}] (${other.name})`,
+        }
+      }
+      seen[field].set(value, index)
+    }
+  }
+  return { ok: true, chains: chains as V2ChainEntry[] }
+}
+
+/**
+ * Maps a checked `/v2/chains` answer to snapshot entries. The VM family is
  * not in the API, so it is carried over from the snapshot by native id.
  */
-export function toOutboundChains(response: V2ChainsResponse, previous: readonly OutboundChain[]): OutboundChain[] {
+export function toOutboundChains(
+  entries: readonly V2ChainEntry[],
+  previous: readonly OutboundChain[],
+): OutboundChain[] {
   const vmById = new Map(previous.map((chain) => [chain.nativeId, chain.vm]))
-  return response.chains
+  return entries
     .map((entry) => ({
       name: entry.name.trim(),
       nativeId: entry.chain,
@@ -39,19 +83,6 @@ export function toOutboundChains(response: V2ChainsResponse, previous: readonly 
       vm: vmById.get(entry.chain) ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-}
-
-/** Describes why a `/v2/chains` answer was rejected: first problem, with its entry and field. */
-export function describeInvalidAnswer(error: z.ZodError, content: unknown): string {
-  const issue = error.issues[0]
-  if (!issue) return 'invalid answer'
-  const [list, index, ...field] = issue.path
-  if (list === 'chains' && typeof index === 'number') {
-    const entry = (content as { chains: unknown[] }).chains[index] as { name?: unknown } | undefined
-    const name = typeof entry?.name === 'string' ? ` (${entry.name})` : ''
-    return `chains[${index}]${name}: field "${field.map(String).join('.') || '(the entry itself)'}": ${issue.message}`
-  }
-  return `field "${issue.path.map(String).join('.') || '(the answer itself)'}": ${issue.message}`
 }
 
 export type LiveChainsResult = { ok: true; chains: OutboundChain[] } | { ok: false; reason: string }
@@ -86,11 +117,7 @@ export async function fetchLiveChains(
   } catch {
     return { ok: false, reason: 'the answer is not valid JSON' }
   }
-  const parsed = v2ChainsResponseSchema.safeParse(content)
-  if (!parsed.success)
-    return { ok: false, reason: `unexpected answer: ${describeInvalidAnswer(parsed.error, content)}` }
-  const chains = toOutboundChains(parsed.data, previous)
-  const problems = validateChainData('outboundChains.json', { takenAt: '2000-01-01', source: url, chains }, url)
-  if (problems.length > 0) return { ok: false, reason: `unexpected answer: ${problems[0]}` }
-  return { ok: true, chains }
+  const checked = checkV2ChainsAnswer(content)
+  if (!checked.ok) return { ok: false, reason: `unexpected answer: ${checked.reason}` }
+  return { ok: true, chains: toOutboundChains(checked.chains, previous) }
 }
