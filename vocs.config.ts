@@ -1,5 +1,6 @@
 import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
+import { bannerDismissalScript } from './docs/lib/bannerDismissal.ts'
 import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
 import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
 import { bundleReport } from './scripts/bundleReportPlugin.ts'
@@ -30,6 +31,9 @@ export default defineConfig({
     createElement(
       Fragment,
       null,
+      // Hides the banner before first paint for a reader who closed it (see bannerDismissal.ts).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this repository, allowed by its hash in the Content Security Policy.
+      createElement('script', { dangerouslySetInnerHTML: { __html: bannerDismissalScript } }),
       createElement('meta', { name: 'robots', content: 'index, follow' }),
       createElement('meta', { property: 'og:url', content: `${siteUrl}${path}` }),
       createElement('link', { rel: 'canonical', href: `${siteUrl}${path.replace(/\.html$/, '')}` }),
@@ -44,8 +48,15 @@ export default defineConfig({
     dismissable: true,
     backgroundColor: '#1f5fbf',
     textColor: '#ffffff',
-    content:
-      'Deposits must be worth $0.25 to $50 per outbound chain. [Read the limits](/gas/overview#limits) before you send funds.',
+    // An element, not Markdown: Vocs turns a Markdown banner into code that the browser
+    // runs with `new Function`, which the Content Security Policy forbids.
+    content: createElement(
+      'span',
+      null,
+      'Deposits must be worth $0.25 to $50 per outbound chain. ',
+      createElement('a', { href: '/gas/overview#limits' }, 'Read the limits'),
+      ' before you send funds.',
+    ),
   },
   socials: socials.map((social) => ({ ...social })),
   topNav: [],

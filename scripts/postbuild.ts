@@ -3,9 +3,10 @@
  * fails or dead links stop the bundle, so this step proves the output is
  * complete, then writes the files a static host and crawlers expect.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site.ts'
+import { arrangeFirstPaint, themeInitializerPath } from './firstPaint.ts'
 import { distDir, listPageRoutes, outputFilesFor } from './routes.ts'
 
 const problems: string[] = []
@@ -34,6 +35,31 @@ if (!existsSync(notFound) || !readFileSync(notFound, 'utf8').includes('Page Not 
 if (problems.length > 0) {
   console.error(`postbuild: the build is incomplete:\n  ${problems.join('\n  ')}`)
   process.exit(1)
+}
+
+// Every HTML file (routes, twins, 404): theme initializer inline, font preloaded.
+const fontFile = readdirSync(join(distDir, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name))
+if (!fontFile) {
+  console.error('postbuild: the Inter font file is missing from docs/dist/assets')
+  process.exit(1)
+}
+const firstPaintAssets = {
+  themeInitializer: readFileSync(join(distDir, themeInitializerPath), 'utf8').trim(),
+  fontHref: `/assets/${fontFile}`,
+}
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path)
+    return entry.name.endsWith('.html') ? [path] : []
+  })
+for (const file of htmlFiles(distDir)) {
+  try {
+    writeFileSync(file, arrangeFirstPaint(readFileSync(file, 'utf8'), firstPaintAssets))
+  } catch (error) {
+    console.error(`postbuild: ${file}: ${(error as Error).message}`)
+    process.exit(1)
+  }
 }
 
 const sitemap = [

@@ -1,9 +1,12 @@
 /**
- * Progressive enhancement for a prerendered chain table. Before hydration the
- * page shows the static tables that `::chain-table` wrote into the HTML (the
- * children). After mount this renders the same rows interactively: a filter
- * box, a live count, an empty state and copy buttons. For the outbound list it
- * also fetches GET /v2/chains once and shows the live list when the answer is valid.
+ * A chain table with a filter box, a live count, an empty state and copy buttons.
+ * It renders the same on the server and on first paint in the browser (from the
+ * snapshot data), so the prerendered page already shows the controls and the rows,
+ * and nothing below moves when React takes over. For the outbound list it also
+ * fetches GET /v2/chains once and shows the live list when the answer is valid.
+ *
+ * The children (the static tables that `::chain-table` writes, also used for the
+ * search index) are not rendered: the rows here come from the same data.
  */
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useMDXComponents } from 'vocs/mdx-react'
@@ -133,17 +136,15 @@ function InteractiveTables({ model, query }: { model: ChainTableModel; query: st
   )
 }
 
-export function ChainTableFilter({ list, children }: { list: string; children?: ReactNode }) {
+export function ChainTableFilter({ list }: { list: string; children?: ReactNode }) {
   if (!isChainListName(list)) throw new Error(`ChainTableFilter: unknown list ${JSON.stringify(list)}`)
   const inputId = useId()
-  const [mounted, setMounted] = useState(false)
   const [query, setQuery] = useState('')
   const [model, setModel] = useState<ChainTableModel>(() => chainTableFor(list))
   const [live, setLive] = useState<LiveState>({ kind: 'checking' })
   const { Code } = useElements()
 
   useEffect(() => {
-    setMounted(true)
     if (list !== 'outbound') return
     let cancelled = false
     fetchLiveChains(outboundChains.chains).then((result) => {
@@ -166,8 +167,6 @@ export function ChainTableFilter({ list, children }: { list: string; children?: 
     () => model.groups.reduce((sum, group) => sum + filterRows(group.rows, query).length, 0),
     [model, query],
   )
-
-  if (!mounted) return <div className="chainTable">{children}</div>
 
   const idHint =
     list === 'outbound'
@@ -193,17 +192,19 @@ export function ChainTableFilter({ list, children }: { list: string; children?: 
         </p>
       </div>
       {list === 'outbound' && (
+        // All three messages share one grid cell and only the current one is visible, so the
+        // line is as tall as the longest from the first paint and the table below never moves.
         <p className="chainTable-source" data-chain-source={live.kind}>
-          {live.kind === 'live' && (
-            <>
-              <span className="chainTable-badge">Live</span> {live.count} chains from <Code>GET /v2/chains</Code>,
-              fetched just now.
-            </>
-          )}
-          {live.kind === 'checking' && <>Checking the live list…</>}
-          {live.kind === 'snapshot' && (
-            <>Snapshot of {formatSnapshotDate(outboundChains.takenAt)}. The live list could not be loaded.</>
-          )}
+          <span data-source-message="live" aria-hidden={live.kind !== 'live'}>
+            <span className="chainTable-badge">Live</span> {live.kind === 'live' ? live.count : total} chains from{' '}
+            <Code>GET /v2/chains</Code>, fetched just now.
+          </span>
+          <span data-source-message="checking" aria-hidden={live.kind !== 'checking'}>
+            Snapshot of {formatSnapshotDate(outboundChains.takenAt)}. Checking the live list…
+          </span>
+          <span data-source-message="snapshot" aria-hidden={live.kind !== 'snapshot'}>
+            Snapshot of {formatSnapshotDate(outboundChains.takenAt)}. The live list could not be loaded.
+          </span>
         </p>
       )}
       {shown === 0 ? (

@@ -39,6 +39,9 @@ async function failLiveList(page: Page) {
 
 const rows = (page: Page) => page.locator('[data-chain-table-interactive] tbody tr')
 const count = (page: Page) => page.locator('.chainTable-count')
+/** The outbound source line in one state, and the message a reader sees in it (the others are hidden). */
+const source = (page: Page, kind: 'checking' | 'live' | 'snapshot') =>
+  page.locator(`[data-chain-source="${kind}"] [data-source-message="${kind}"]`)
 
 for (const { path, rows: expected } of tables) {
   test(`${path}: the prerendered HTML holds all ${expected} rows and no loading text`, async ({ request }) => {
@@ -122,7 +125,8 @@ test('outbound: a valid live answer replaces the snapshot and shows "Live"', asy
     }),
   )
   await page.goto('/gas/chain-support/outbound')
-  await expect(page.locator('[data-chain-source="live"]')).toContainText('Live')
+  await expect(source(page, 'live')).toBeVisible()
+  await expect(source(page, 'live')).toContainText('Live 4 chains from GET /v2/chains')
   await expect(count(page)).toHaveText('4 of 4 chains')
   await expect(rows(page).filter({ hasText: 'Brand New Chain' })).toContainText('999')
   await expect(page.locator('table[data-chain-group="testnet"]')).toContainText('Some Testnet')
@@ -157,7 +161,10 @@ for (const { name, fulfill } of failures) {
     )
     await page.route(liveUrl, fulfill)
     await page.goto('/gas/chain-support/outbound')
-    await expect(page.locator('[data-chain-source="snapshot"]')).toContainText('Snapshot of 22 November 2026')
+    await expect(source(page, 'snapshot')).toBeVisible()
+    await expect(source(page, 'snapshot')).toHaveText(
+      'Snapshot of 22 November 2026. The live list could not be loaded.',
+    )
     await expect(count(page)).toHaveText('223 of 223 chains')
     await expect(rows(page).filter({ hasText: 'Abstract' })).toContainText('110')
     expect(messages.some((m) => m.type === 'info' && m.text.includes('showing the snapshot'))).toBe(true)
@@ -177,10 +184,9 @@ test('outbound: no answer within 5 s keeps the snapshot', async ({ page }) => {
     // Never answer.
   })
   await page.goto('/gas/chain-support/outbound')
-  await expect(page.locator('[data-chain-source="checking"]')).toBeVisible()
-  await expect(page.locator('[data-chain-source="snapshot"]')).toContainText('Snapshot of 22 November 2026', {
-    timeout: 8_000,
-  })
+  await expect(source(page, 'checking')).toBeVisible()
+  await expect(source(page, 'checking')).toHaveText('Snapshot of 22 November 2026. Checking the live list…')
+  await expect(source(page, 'snapshot')).toBeVisible({ timeout: 8_000 })
 })
 
 test('inbound: placeholder chains say Direct Deposit is not offered; addresses link to the explorer and copy', async ({

@@ -40,6 +40,21 @@ test('the banner shows, closes, and stays closed after a reload', async ({ page 
   await expect(banner).toBeHidden()
 })
 
+test('at phone width the whole banner, link included, is on screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/overview')
+  const content = page.locator('.vocs_Banner_content')
+  const link = page.getByRole('link', { name: 'Read the limits' })
+  await expect(link).toBeVisible()
+  const box = await link.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  const overflow = await content.evaluate((element) => element.scrollWidth - element.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  // The close button stays reachable beside the text.
+  const close = await page.getByRole('button', { name: 'Close banner' }).boundingBox()
+  expect(close && close.x + close.width <= 390).toBe(true)
+})
+
 test('the banner link leads to the limits section', async ({ page }) => {
   await page.goto('/overview')
   await page.getByRole('link', { name: 'Read the limits' }).click()
