@@ -1,6 +1,6 @@
 /**
  * The whole test suite, in order: type-check, lint, spell-check, production build, unit
- * tests (some read the build), end-to-end tests in Chromium. Every step runs even when an earlier
+ * tests (some read the build), end-to-end tests in Chromium, the smoke suite in Firefox. Every step runs even when an earlier
  * one failed (the end-to-end tests need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
  *
@@ -83,14 +83,26 @@ if (missingBrowser) {
   failedGates.push('end-to-end tests (no build)')
 }
 
+// The Firefox smoke suite serves the build itself, on a free port.
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+let firefoxOk = true
+if (!existsSync(firefoxPath)) {
+  console.error(
+    `\n✘ Firefox smoke tests: no Firefox at ${firefoxPath}. Install it (Debian/Ubuntu: sudo apt-get install -y firefox-esr) or set FIREFOX_PATH.`,
+  )
+  failedGates.push('Firefox smoke tests (no browser)')
+} else if (built) {
+  firefoxOk = run('Firefox smoke tests', npx('vitest'), ['run', '-c', 'vitest.firefox.config.ts'])
+}
+
 type Totals = { passed: number; failed: number }
 const readJson = (file: string): unknown => {
   const path = join(reportsDir, file)
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
 }
 
-function vitestTotals(): Totals | undefined {
-  const report = readJson('unit.json') as { numPassedTests: number; numFailedTests: number } | undefined
+function vitestTotals(file: string): Totals | undefined {
+  const report = readJson(file) as { numPassedTests: number; numFailedTests: number } | undefined
   return report && { passed: report.numPassedTests, failed: report.numFailedTests }
 }
 
@@ -100,8 +112,9 @@ function playwrightTotals(): Totals | undefined {
 }
 
 const suites: [string, Totals | undefined, boolean, boolean][] = [
-  ['unit', vitestTotals(), true, unitOk],
+  ['unit', vitestTotals('unit.json'), true, unitOk],
   ['end-to-end', playwrightTotals(), built && !missingBrowser, e2eOk],
+  ['Firefox smoke', vitestTotals('firefox.json'), built && existsSync(firefoxPath), firefoxOk],
 ]
 let passed = 0
 let failed = failedGates.length

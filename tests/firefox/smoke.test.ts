@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { readPages, visibleText } from '../pages.ts'
+import { deepLinkTargets, landsOnHeading, measureHeading } from '../sectionLanding.ts'
+import { launchFirefox, openPage, type PageProblems, waitForHydration } from './browser.ts'
+
+/**
+ * Smoke tests in Firefox: every route loads and hydrates without an error or a policy
+ * violation, a deep link lands on its section, search opens from the keyboard and
+ * finds pages, the theme choice survives a reload, the sidebar navigates without a
+ * full page load, and an unknown URL shows the not-found screen.
+ */
+
+const base = inject('previewUrl')
+const pages = readPages()
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchFirefox()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string, width = 1440): Promise<{ page: Page; problems: PageProblems }> {
+  const opened = await openPage(browser, width)
+  await opened.page.goto(`${base}${path}`, { waitUntil: 'load' })
+  await waitForHydration(opened.page)
+  return opened
+}
+
+const h1Text = (page: Page) => page.$eval('h1', (element) => (element as HTMLElement).innerText.trim())
+
+describe('in Firefox', () => {
+  for (const width of [390, 1440]) {
+    it(`every route loads at ${width} px with its heading, no error and no policy violation`, async () => {
+      const { page, problems } = await openPage(browser, width)
+      const failures: string[] = []
+      for (const { path, h1 } of pages) {
+        await page.goto(`${base}${path}`, { waitUntil: 'load' })
+        await waitForHydration(page)
+        const shown = await h1Text(page)
+        if (shown !== visibleText(h1)) failures.push(`${path}: h1 is "${shown}", expected "${visibleText(h1)}"`)
+      }
+      expect(failures).toEqual([])
+      expect(problems).toEqual({ errors: [], violations: [] })
+      await page.close()
+    })
+  }
+
+  for (const width of [390, 1440]) {
+    it(`every deep link lands on its section at ${width} px, on load and on reload`, async () => {
+      const targets = deepLinkTargets()
+      expect(targets.length).toBeGreaterThanOrEqual(25)
+      const { page, problems } = await openPage(browser, width)
+      const missed: string[] = []
+      for (const { path, id } of targets) {
+        for (const step of ['load', 'reload'] as const) {
+          if (step === 'load') await page.goto(`${base}${path}#${id}`, { waitUntil: 'load' })
+          else await page.reload({ waitUntil: 'load' })
+          await waitForHydration(page)
+          await page.evaluate(() => document.fonts.ready.then(() => undefined))
+          const placement = await page.evaluate(measureHeading, id)
+          if (!landsOnHeading(placement)) missed.push(`${path}#${id} on ${step}: ${JSON.stringify(placement)}`)
+        }
+      }
+      expect(missed).toEqual([])
+      expect(problems).toEqual({ errors: [], violations: [] })
+      await page.close()
+    })
+  }
+
+  it('"/" opens search with the field focused, and typing finds pages', async () => {
+    const { page, problems } = await open('/overview')
+    await page.keyboard.press('/')
+    await page.waitForSelector('[role="dialog"] input[type="search"]', { visible: true })
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('type'))
+    expect(focused).toBe('search')
+    await page.keyboard.type('deposit')
+    await page.waitForSelector('[role="dialog"] [role="option"]', { visible: true })
+    const options = await page.$$eval('[role="dialog"] [role="option"]', (elements) => elements.length)
+    expect(options).toBeGreaterThan(1)
+    expect(await page.$eval('[role="dialog"] input[type="search"]', (input) => (input as HTMLInputElement).value)).toBe(
+      'deposit',
+    )
+    expect(problems).toEqual({ errors: [], violations: [] })
+    await page.close()
+  })
+
+  it('the theme choice survives a reload', async () => {
+    const { page } = await open('/gas/overview')
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const before = await dark()
+    const label = before ? 'Light Mode' : 'Dark Mode'
+    const toggle = await page.waitForSelector(`button:has([aria-label="${label}"])`, { visible: true })
+    await toggle?.click()
+    await page.waitForFunction((wanted) => document.documentElement.classList.contains('dark') === wanted, {}, !before)
+    await page.reload({ waitUntil: 'load' })
+    expect(await dark()).toBe(!before)
+    await page.close()
+  })
+
+  it('a sidebar link opens its page without a full page load', async () => {
+    const { page } = await open('/gas/overview')
+    await page.evaluate(() => {
+      ;(window as unknown as { stayed: boolean }).stayed = true
+    })
+    const link = await page.waitForSelector('aside nav a[href="/gas/api/quote"]', { visible: true })
+    await link?.click()
+    await page.waitForFunction(() => location.pathname === '/gas/api/quote')
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quote')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await page.close()
+  })
+
+  it('an unknown URL shows the not-found screen with status 404', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${base}/this/page/does-not-exist`, { waitUntil: 'load' })
+    expect(response?.status()).toBe(404)
+    await page.waitForFunction(() => document.body.innerText.includes('Page Not Found'))
+    await page.close()
+  })
+})

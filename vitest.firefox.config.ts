@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The Firefox smoke suite: the production build, served like the Chromium suite's,
+ * opened in Firefox ESR. It proves the main paths in a second engine; the full
+ * behaviour suite runs in Chromium (playwright.config.ts).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/firefox/**/*.test.ts'],
+    globalSetup: ['tests/firefox/globalSetup.ts'],
+    // One browser, one file at a time: Firefox is heavy on a 2-core machine.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: 'reports/firefox.json' }]],
+  },
+})
