@@ -13,7 +13,7 @@ const httpsUrl = z
   .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'must be an absolute https:// URL')
   .refine((url) => !/testnet|moonbase|sepolia|goerli/i.test(url), 'must not point at a testnet explorer')
 
-/** The placeholder the upstream data lists where Direct Deposit is not offered. */
+/** The placeholder listed where Direct Deposit is not offered (never a deposit address). */
 export const placeholderAddress = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa'
 
 export const inboundChainSchema = z.strictObject({

@@ -13,7 +13,7 @@ import {
   unpackChainsV2,
 } from './depositEncoding.ts'
 
-// Every expected value below is copied from the facts pack, contracts.json:
+// Every expected value below is a documented worked example, written by hand:
 // direct_deposit.worked_examples_verified_with_node, contract_deposit.chains_packing_GasZipV2,
 // legacy_v1_contract.chains_packing_rule and solana_deposit.worked_examples_verified_with_node.
 const evmRecipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'

@@ -1,6 +1,5 @@
 /**
- * Encoders and decoders for Gas.zip deposits, written from the layouts in the
- * facts pack (contracts.json):
+ * Encoders and decoders for Gas.zip deposits, following the documented layouts:
  *
  * - Direct Deposit calldata: 1 recipient-type byte, the recipient bytes, then
  *   one 2-byte big-endian short id per outbound chain.
@@ -89,7 +88,7 @@ function checkEvmAddress(address: string): `0x${string}` {
  * Reads a recipient address and detects its Direct Deposit type:
  * 0x + 40 hex → 02, 0x + 64 hex → 04, XRP r-address with a valid checksum → 05,
  * init1… bech32 of 20 bytes → 06, base58 that decodes to 32 bytes → 03.
- * Tron addresses are refused: the sources disagree on how to encode them.
+ * Tron addresses are refused: their encoding is not documented yet.
  */
 export function parseRecipient(input: string): Recipient {
   const address = input.trim()

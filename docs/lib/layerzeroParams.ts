@@ -7,7 +7,7 @@
  * - v1 router (GasZipLZ): deposit param = `chainId << 240 | amount`; the contract reads
  *   `uint16(p >> 240)` and `uint240(p)`. Fee estimates take type-2 adapter params.
  *
- * Known ids come from `docs/data/layerzeroEndpoints.json` (facts pack, layerzero.json).
+ * Known ids come from `docs/data/layerzeroEndpoints.json`.
  */
 import { type Address, encodePacked, getAddress, type Hex, isAddress, pad } from 'viem'
 import endpoints from '../data/layerzeroEndpoints.json'

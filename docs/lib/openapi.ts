@@ -77,7 +77,7 @@ export type OpenApiDocument = {
 /** One route of the API as the reference pages show it. */
 export type Endpoint = {
   operationId: string
-  /** Upper-case HTTP method, or undefined where the sources do not state it. */
+  /** Upper-case HTTP method, or undefined where it is not documented. */
   method: string | undefined
   path: string
   /** Full URL template: server URL + path, e.g. `https://…/v2/deposit/{hash}`. */

@@ -5,7 +5,7 @@ import { readOutboundChains, searchOutboundChains } from './outboundChainSearch.
 const chains = readOutboundChains(snapshot)
 
 describe('readOutboundChains', () => {
-  it('reads the snapshot with the ids the facts pack gives', () => {
+  it('reads the snapshot with the documented ids', () => {
     // contracts.json worked examples: Arbitrum One 42161 → 57, OP Mainnet → 55, Solana 501474 → 245, Sui 1000010 → 347
     const byName = (name: string) => chains.find((chain) => chain.name === name)
     expect(byName('Arbitrum One')).toMatchObject({ nativeId: 42161, shortId: 57 })

@@ -8,7 +8,7 @@ export type OutboundChain = {
   name: string
   nativeId: number
   shortId: number
-  /** `null` when the sources do not say. */
+  /** `null` when it is not documented. */
   mainnet: boolean | null
 }
 

@@ -6,7 +6,7 @@ export const siteUrl = 'https://dev.gas.zip'
 /** Source repository of this site; the "Edit page" link points into it. */
 export const repositoryUrl = 'https://github.com/gasdotzip/documentation'
 
-/** Social links, from the facts pack (`site.json` → `socials`). Gas.zip has no Telegram link. */
+/** Gas.zip's social links. Gas.zip has no Telegram link. */
 export const socials = [
   { icon: 'discord', label: 'Discord', link: 'https://discord.gg/gasdotzip' },
   { icon: 'x', label: 'X (Twitter)', link: 'https://twitter.com/gasdotzip' },

@@ -8,7 +8,7 @@ import * as directViem from './directDepositViem.ts'
 import * as solana from './solanaDeposit.ts'
 
 // The snippets are what readers copy. These tests run their encoders against the
-// worked examples in the facts pack (contracts.json); expected values are copied from there.
+// documented worked examples; expected values are written here by hand.
 
 describe('Direct Deposit snippets (viem and ethers)', () => {
   for (const [library, snippet] of [

@@ -83,7 +83,7 @@ test('the statuses and their missing definitions are on the overview', async ({ 
   for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
     await expect(page.locator('main, article').first()).toContainText(status)
   }
-  await expect(page.getByText('No source defines what these values mean.')).toBeVisible()
+  await expect(page.getByText('What these values mean is not documented yet.')).toBeVisible()
 })
 
 test('/openapi.json is served by the site and parses as OpenAPI 3.1', async ({ request }) => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './fixtures.ts'
 
-// Expected calldata comes from the worked examples in the facts pack
-// (contracts.json → direct_deposit.worked_examples_verified_with_node), not from the encoder.
+// Expected calldata is Gas.zip's documented worked examples, written here by hand, not
+// produced by the encoder.
 const route = '/gas/code-examples/evm-deposit/direct-forwarder'
 const evmRecipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
 

@@ -10,7 +10,7 @@ import { expect, type Page, test } from './fixtures.ts'
 
 const liveUrl = 'https://backend.gas.zip/v2/chains'
 
-// Expected values from the facts pack, not from the data files.
+// Expected values are the documented ones, written by hand, not read from the data files.
 const tables = [
   // chains-outbound.json completeness.confirmed_post_2024
   { path: '/gas/chain-support/outbound', rows: 223 },
@@ -246,7 +246,7 @@ test('the search index served with the site holds chain names and ids from the t
   const response = await request.get(`/.vocs/${files[0]}`)
   expect(response.status()).toBe(200)
   const index = (await response.text()).toLowerCase()
-  // Names and ids from the facts pack: outbound Arbitrum One 57, Arc 525; inbound explorer Hyperscan;
+  // Documented names and ids: outbound Arbitrum One 57, Arc 525; inbound explorer Hyperscan;
   // contract deposit address 0x9E22…; LayerZero v2 eid 30198 (Beam).
   for (const term of [
     'arbitrum',

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures.ts'
 
 // What a reader of the LayerZero pages relies on, checked on the built site.
-// Addresses and ids come from the facts pack (layerzero.json).
+// Addresses and ids are the documented ones, written by hand.
 const v2Router = '0x26DA582889f59EaaE9dA1f063bE0140CD93E6a4f'
 const v1Router = '0xBf94Ed69281709958c8f60bc15cD1bB6BADCd4A4'
 
@@ -167,7 +167,7 @@ test('the v2 deposit param uses eid << 224, not the v1 16/240 split', async ({ p
   await page.goto('/layerzero/overview')
   const text = (await article(page).textContent()) ?? ''
   expect(text).toContain('param = (eid << 224) | amount')
-  // Gnosis 30145, 0.000002: the worked example of the facts pack.
+  // Gnosis 30145, 0.000002: the documented worked example.
   expect(text).toContain('0x75c10000000000000000000000000000000000000000000001d1a94a2000')
 })
 

@@ -13,7 +13,7 @@ const doc = JSON.parse(source) as OpenApiDocument
 const endpoints = listEndpoints(doc)
 const apiPages = readPages().filter((page) => page.path.startsWith('/gas/api/'))
 
-/** Routes of the facts pack (api-v2.json → endpoints[].path), one per documented endpoint id. */
+/** The documented routes, written by hand, one per endpoint id. */
 const factsRoutes = {
   chains: 'GET /chains',
   user: 'GET /user/{address}',
@@ -22,7 +22,7 @@ const factsRoutes = {
   search: 'GET /search/{hash}',
   quote: 'GET /quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}',
   'quote-reverse': 'GET /quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}',
-  // The facts pack: "method: not stated in docs".
+  // Its HTTP method is not documented.
   'quote-token': 'not stated /quoteToken',
 }
 
@@ -94,11 +94,11 @@ describe('public/openapi.json', () => {
     expect(result.valid).toBe(false)
   })
 
-  it('has the base URL of the facts pack', () => {
+  it('has the documented base URL', () => {
     expect(doc.servers.map((server) => server.url)).toEqual(['https://backend.gas.zip/v2'])
   })
 
-  it('has exactly the documented routes of the facts pack', () => {
+  it('has exactly the documented routes', () => {
     const routes = endpoints.map((endpoint) => `${endpoint.method ?? 'not stated'} ${endpoint.path}`)
     expect(routes.sort()).toEqual(Object.values(factsRoutes).sort())
   })
@@ -137,7 +137,7 @@ describe('public/openapi.json', () => {
     expect(schemas.Deposit?.properties?.shorts?.items?.$ref).toBe('#/components/schemas/ShortId')
   })
 
-  it('has the five statuses of the facts pack and says that their meaning is not defined', () => {
+  it('has the five documented statuses and says that their meaning is not defined', () => {
     const status = doc.components?.schemas?.Status
     expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
     expect(status?.description).toMatch(/define none of them/)
