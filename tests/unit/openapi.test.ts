@@ -159,13 +159,13 @@ describe('public/openapi.json', () => {
     expect(quote?.description).toContain('$0.25 to $50 per outbound chain')
   })
 
-  it('names every shared schema of the facts pack', () => {
+  it('names every documented shared schema', () => {
     expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
       expect.arrayContaining(['Deposit', 'Transaction', 'Status', 'Quote', 'QuoteError', 'TransactionStatus']),
     )
   })
 
-  it('carries the published calldata examples of the facts pack byte for byte', () => {
+  it('carries the published calldata examples byte for byte', () => {
     const quote = endpoints.find((endpoint) => endpoint.operationId === 'getQuote')
     const values = quote?.responses.flatMap((response) => response.examples.map((example) => example.value))
     expect(values).toContainEqual({
