@@ -4,7 +4,11 @@ import { bannerDismissalScript } from './docs/lib/bannerDismissal.ts'
 import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
 import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
 import { bundleReport } from './scripts/bundleReportPlugin.ts'
+import { emptyTopNav } from './scripts/emptyTopNavPlugin.ts'
 import { sidebar } from './sidebar.ts'
+
+// No top navigation: the sidebar is the site's navigation.
+const topNav: [] = []
 
 /**
  * The usage-insights script only exists on the production deployment
@@ -59,7 +63,7 @@ export default defineConfig({
     ),
   },
   socials: socials.map((social) => ({ ...social })),
-  topNav: [],
+  topNav,
   // No "Ask AI" menu: it is not part of the product, and it needs every page's source in the main bundle.
   aiCta: false,
   sidebar,
@@ -72,7 +76,10 @@ export default defineConfig({
     code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },
   },
   // `npm run analyze` records where the bytes of the main bundle come from.
-  vite: { plugins: process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : [] },
+  // The top bars' menu code stays out of the bundle while the top navigation is empty.
+  vite: {
+    plugins: [emptyTopNav(topNav), ...(process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : [])],
+  },
   theme: {
     accentColor: {
       backgroundAccent: { light: '#4182eb', dark: '#4182eb' },

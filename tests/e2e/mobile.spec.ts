@@ -1,3 +1,4 @@
+import { socials } from '../../docs/lib/site.ts'
 import { expect, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -41,4 +42,18 @@ test('"On this page" opens the outline', async ({ page }) => {
   await page.getByRole('button', { name: /On this page/ }).click()
   const outline = page.getByRole('dialog')
   for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toBeVisible()
+})
+
+test('the top bar menu holds the social links and the theme switch, which works', async ({ page }) => {
+  await page.goto('/overview')
+  // The top bar's own menu button, not the curtain's sidebar menu below it.
+  const trigger = page.locator('.vocs_MobileTopNav').getByRole('button', { name: /^Menu/ })
+  await expect(trigger).toBeVisible()
+  await trigger.click()
+  const menu = page.getByRole('dialog')
+  for (const { label } of socials) await expect(menu.getByRole('link', { name: label })).toBeVisible()
+  await menu.getByRole('button', { name: 'Dark Mode' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await menu.getByRole('button', { name: 'Light Mode' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
 })

@@ -158,3 +158,66 @@ test('the search index is only fetched once search is opened', async ({ page }) 
   await search(page, 'deposit')
   expect(indexRequests).toHaveLength(1)
 })
+
+const searchDialogChunk = /\/assets\/SearchDialog-[^/]+\.js$/
+
+/** Opens search the way `open` does and reports, in the next animation frame, what the reader sees. */
+function openAndLookInNextFrame(page: Page, open: 'slash key' | 'button') {
+  return page.evaluate((how) => {
+    return new Promise<{ dialog: boolean; fieldFocused: boolean }>((resolve) => {
+      if (how === 'slash key') document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }))
+      else
+        [...document.querySelectorAll<HTMLButtonElement>('button')]
+          .find(
+            (button) =>
+              /search/i.test(button.getAttribute('aria-label') ?? button.textContent ?? '') && button.offsetParent,
+          )
+          ?.click()
+      requestAnimationFrame(() => {
+        const field = document.querySelector('[role="dialog"] input[type="search"]')
+        resolve({ dialog: field !== null, fieldFocused: field !== null && document.activeElement === field })
+      })
+    })
+  }, open)
+}
+
+for (const [width, open] of [
+  [1440, 'slash key'],
+  [1440, 'button'],
+  [390, 'button'],
+] as const) {
+  test(`at ${width} px the ${open} shows the dialog with its field focused in the next frame`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // The dialog's code arrives on its own once the page is idle, before any open.
+    const chunk = await page.waitForFunction(
+      (pattern) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(pattern).test(entry.name))
+          ?.name.replace(location.origin, ''),
+      searchDialogChunk.source,
+    )
+    // Importing the same URL settles once the page's own import of it has been evaluated.
+    await page.evaluate((url) => import(url ?? '').then(() => undefined), await chunk.jsonValue())
+    expect(await openAndLookInNextFrame(page, open)).toEqual({ dialog: true, fieldFocused: true })
+  })
+}
+
+test('while the index is loading the dialog says so, and the typed query is kept', async ({ page }) => {
+  let releaseIndex = () => {}
+  const indexHeld = new Promise<void>((resolve) => {
+    releaseIndex = resolve
+  })
+  await page.route('**/.vocs/search-index-*', async (route) => {
+    await indexHeld
+    await route.continue()
+  })
+  await page.keyboard.press('/')
+  await page.keyboard.type('deposit')
+  await expect(dialog(page)).toContainText('Loading the search index…')
+  await expect(dialog(page)).not.toContainText('No results')
+  releaseIndex()
+  await expect(results(page).first()).toBeVisible()
+  await expect(input(page)).toHaveValue('deposit')
+  await expect(dialog(page)).not.toContainText('Loading the search index')
+})
