@@ -37,17 +37,8 @@ export async function openPage(browser: Browser, width: number): Promise<{ page:
   const page = await browser.newPage()
   await page.setViewport({ width, height: 900 })
   const problems: PageProblems = { errors: [], violations: [] }
-  // Vocs fetches the code of pages linked from the one in view while the browser is idle.
-  // When the test leaves a page (goto or reload) with such a fetch in flight, Firefox
-  // aborts it and reports the abort as an error of the page being left. That page is
-  // gone by then, so nothing a reader sees fails; errors while a page is open still count.
-  let leaving = false
-  page.on('load', () => {
-    leaving = false
-  })
   page.on('pageerror', (error) => {
     const message = error instanceof Error ? error.message : String(error)
-    if (leaving && message.startsWith('error loading dynamically imported module')) return
     // Firefox reports the blocked request to the live chain list here too (this machine has
     // no internet); the page shows its snapshot then, which chains tests cover.
     if (message.startsWith('Cross-Origin Request Blocked') && message.includes('https://backend.gas.zip/')) return
@@ -55,11 +46,9 @@ export async function openPage(browser: Browser, width: number): Promise<{ page:
   })
   page.on('console', (message) => {
     const text = message.text()
-    if (text === 'page-leaving') leaving = true
     if (text.startsWith('csp-violation:')) problems.violations.push(text)
   })
   await page.evaluateOnNewDocument(() => {
-    addEventListener('beforeunload', () => console.info('page-leaving'))
     document.addEventListener('securitypolicyviolation', (event) => {
       console.warn(
         `csp-violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
@@ -69,10 +58,17 @@ export async function openPage(browser: Browser, width: number): Promise<{ page:
   return { page, problems }
 }
 
-/** Waits until React has taken over the prerendered page. */
+/**
+ * Waits until React has taken over the prerendered page and the network is quiet.
+ * Once the browser is idle, the page fetches the code of the pages its visible links
+ * lead to. Firefox reports such a fetch that a navigation cuts short as an error of the
+ * page being left; a reader who follows a link never notices, but a test that moves on
+ * at once would. So each page is left only after those fetches are done.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => Object.keys(document.getElementById('app') ?? {}).some((key) => key.startsWith('__reactContainer')),
     { timeout: 15_000 },
   )
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 })
 }
