@@ -8,8 +8,7 @@
  * The children (the static tables that `::chain-table` writes, also used for the
  * search index) are not rendered: the rows here come from the same data.
  */
-import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { useMDXComponents } from 'vocs/mdx-react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { chainTableFor, outboundChains } from '../lib/chainData.ts'
 import {
   type Cell,
@@ -23,21 +22,7 @@ import {
 } from '../lib/chainTables.ts'
 import { fetchLiveChains } from '../lib/liveChains.ts'
 import './ChainTableFilter.css'
-
-type Tag = 'table' | 'th' | 'td' | 'tr' | 'a' | 'code'
-/** Vocs' own MDX elements (from the page's MDX provider), so the interactive tables look like the static ones. */
-function useElements() {
-  const components = useMDXComponents() as Partial<Record<Tag, unknown>>
-  const element = <T extends Tag>(tag: T) => (components[tag] ?? tag) as ComponentType<ComponentProps<T>>
-  return {
-    Table: element('table'),
-    Th: element('th'),
-    Td: element('td'),
-    Tr: element('tr'),
-    Anchor: element('a'),
-    Code: element('code'),
-  }
-}
+import { useMdxElements } from './mdxElements.ts'
 
 type LiveState = { kind: 'checking' } | { kind: 'live'; count: number } | { kind: 'snapshot' }
 
@@ -66,7 +51,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 }
 
 function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; column: string }) {
-  const { Anchor, Code } = useElements()
+  const { Anchor, Code } = useMdxElements()
   switch (cell.kind) {
     case 'text':
       return <>{cell.text}</>
@@ -87,21 +72,25 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
         </span>
       )
     case 'link':
-      return <Anchor href={cell.href}>{cell.text}</Anchor>
+      return (
+        <Anchor href={cell.href} aria-label={cell.label}>
+          {cell.text}
+        </Anchor>
+      )
     case 'note':
       return <em>{cell.text}</em>
   }
 }
 
 function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
-  const { Table, Th, Td, Tr } = useElements()
+  const { Table, Th, Td, Tr } = useMdxElements()
   return (
     <>
       {model.groups.map((group) => {
         const rows = filterRows(group.rows, query)
         if (rows.length === 0) return null
         return (
-          <Table key={group.id} data-chain-group={group.id}>
+          <Table key={group.id} className="stacked-table" data-chain-group={group.id}>
             <caption>
               {group.caption} (
               {rows.length === group.rows.length ? rows.length : `${rows.length} of ${group.rows.length}`})
@@ -121,7 +110,10 @@ function InteractiveTables({ model, query }: { model: ChainTableModel; query: st
                 return (
                   <Tr key={row.key} data-chain-row={row.key}>
                     {row.cells.map((cell, cellIndex) => (
-                      <Td key={model.columns[cellIndex]}>
+                      <Td
+                        key={model.columns[cellIndex]}
+                        data-label={cellIndex === 0 ? undefined : model.columns[cellIndex]}
+                      >
                         <CellContent cell={cell} rowName={name} column={model.columns[cellIndex] ?? ''} />
                       </Td>
                     ))}
@@ -142,7 +134,7 @@ export function ChainTableFilter({ list }: { list: string; children?: ReactNode 
   const [query, setQuery] = useState('')
   const [model, setModel] = useState<ChainTableModel>(() => chainTableFor(list))
   const [live, setLive] = useState<LiveState>({ kind: 'checking' })
-  const { Code } = useElements()
+  const { Code } = useMdxElements()
 
   useEffect(() => {
     if (list !== 'outbound') return

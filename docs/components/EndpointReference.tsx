@@ -1,5 +1,4 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react'
-import { useMDXComponents } from 'vocs/mdx-react'
+import type { ReactNode } from 'react'
 import openapi from '../../public/openapi.json'
 import {
   describeSchema,
@@ -13,7 +12,9 @@ import {
   type OpenApiDocument,
   parameterLocation,
 } from '../lib/openapi.ts'
+import { siteUrl } from '../lib/site.ts'
 import './EndpointReference.css'
+import { useMdxElements } from './mdxElements.ts'
 
 /**
  * API reference blocks rendered from public/openapi.json at build time (the
@@ -22,41 +23,13 @@ import './EndpointReference.css'
  */
 const doc = openapi as unknown as OpenApiDocument
 
-type Elements = {
-  table: ComponentType<ComponentProps<'table'> & Record<`data-${string}`, string>>
-  tr: ComponentType<ComponentProps<'tr'> & Record<`data-${string}`, string>>
-  th: ComponentType<ComponentProps<'th'>>
-  td: ComponentType<ComponentProps<'td'>>
-  code: ComponentType<ComponentProps<'code'>>
-  pre: ComponentType<ComponentProps<'pre'>>
-  a: ComponentType<ComponentProps<'a'>>
-}
-
-/**
- * Vocs' own MDX elements (from the MDX provider of the page), so tables and
- * code look like the rest of the site in both themes. Importing them from
- * `vocs/components` instead breaks prerendering (they load Vocs' virtual modules).
- */
-function useElements(): Elements {
-  const provided = useMDXComponents() as Partial<Elements>
-  return {
-    table: provided.table ?? 'table',
-    tr: provided.tr ?? 'tr',
-    th: provided.th ?? 'th',
-    td: provided.td ?? 'td',
-    code: provided.code ?? 'code',
-    pre: provided.pre ?? 'pre',
-    a: provided.a ?? 'a',
-  } as Elements
-}
-
 type Props = { operationId: string }
 
 const endpointFor = (operationId: string): Endpoint => findEndpoint(doc, operationId)
 
 /** Method and full URL template, e.g. `GET https://backend.gas.zip/v2/chains`. */
 export function EndpointRequestLine({ operationId }: Props) {
-  const { code: Code } = useElements()
+  const { Code } = useMdxElements()
   const endpoint = endpointFor(operationId)
   return (
     <p className="api-request-line" data-operation-id={endpoint.operationId}>
@@ -69,27 +42,35 @@ export function EndpointRequestLine({ operationId }: Props) {
 }
 
 const Description = ({ text }: { text: string }) => {
-  const { code: Code } = useElements()
+  const { Code, Anchor } = useMdxElements()
   if (!text) return null
-  // Render `code` spans of the document's descriptions as code.
-  const parts = text.split(/(`[^`]+`)/)
+  // `code` spans of the document's descriptions render as code, and URLs as links
+  // (pages of this site as paths, so they open here).
+  const parts = text.split(/(`[^`]+`|https?:\/\/[^\s`]*[^\s`.,;:)])/)
   return (
     <>
-      {parts.map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') ? (
+      {parts.map((part, index) => {
+        if (part.startsWith('`') && part.endsWith('`'))
           // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
-          <Code key={index}>{part.slice(1, -1)}</Code>
-        ) : (
-          part
-        ),
-      )}
+          return <Code key={index}>{part.slice(1, -1)}</Code>
+        if (/^https?:\/\//.test(part)) {
+          const href = part.startsWith(`${siteUrl}/`) ? part.slice(siteUrl.length) : part
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
+            <Anchor key={index} href={href}>
+              {href}
+            </Anchor>
+          )
+        }
+        return part
+      })}
     </>
   )
 }
 
 /** Path and query parameters (or, for a route whose transport is unknown, its request fields). */
 export function EndpointParameters({ operationId }: Props) {
-  const { table: Table, tr: Tr, th: Th, td: Td, code: Code } = useElements()
+  const { Table, Tr, Th, Td, Code } = useMdxElements()
   const endpoint = endpointFor(operationId)
   if (endpoint.requestFields) {
     const tables = fieldTables(doc, endpoint.requestFields)
@@ -104,7 +85,7 @@ export function EndpointParameters({ operationId }: Props) {
   }
   return (
     <div className="api-table-wrap">
-      <Table className="api-table" data-operation-id={operationId} data-part="parameters">
+      <Table className="api-table stacked-table" data-operation-id={operationId} data-part="parameters">
         <caption>Parameters</caption>
         <thead>
           <Tr>
@@ -121,9 +102,9 @@ export function EndpointParameters({ operationId }: Props) {
               <Td>
                 <Code>{parameter.name}</Code>
               </Td>
-              <Td>{parameterLocation(parameter)}</Td>
-              <Td>{describeType(doc, parameter.schema)}</Td>
-              <Td>{parameter.required ? 'yes' : 'no'}</Td>
+              <Td data-label="In">{parameterLocation(parameter)}</Td>
+              <Td data-label="Type">{describeType(doc, parameter.schema)}</Td>
+              <Td data-label="Required">{parameter.required ? 'yes' : 'no'}</Td>
               <Td>
                 <Description text={parameter.description ?? describeSchema(doc, parameter.schema)} />
                 {parameter.example === undefined ? null : (
@@ -152,14 +133,14 @@ function FieldTables({
   operationId: string
   caption?: string
 }) {
-  const { table: Table, tr: Tr, th: Th, td: Td, code: Code } = useElements()
+  const { Table, Tr, Th, Td, Code } = useMdxElements()
   const names = new Set(tables.map((table) => table.name))
   return (
     <>
       {tables.map((table) => (
         <div className="api-table-wrap" key={table.name}>
           <Table
-            className="api-table"
+            className="api-table stacked-table"
             id={anchorFor(table.name)}
             data-operation-id={operationId}
             data-part="schema"
@@ -188,10 +169,10 @@ function FieldTables({
                   <Td>
                     <Code>{row.name}</Code>
                   </Td>
-                  <Td>
+                  <Td data-label="Type">
                     <SchemaLinks type={row.type} names={names} />
                   </Td>
-                  <Td>{row.required ? 'yes' : 'no'}</Td>
+                  <Td data-label="Required">{row.required ? 'yes' : 'no'}</Td>
                   <Td>
                     <Description text={row.description} />
                     {row.values.length > 0 ? (
@@ -220,14 +201,14 @@ function FieldTables({
 
 /** A type cell: names of schemas shown on the page become links to their table. */
 function SchemaLinks({ type, names }: { type: string; names: Set<string> }): ReactNode {
-  const { a: A } = useElements()
+  const { Anchor } = useMdxElements()
   const parts = type.split(/(\b[A-Z][A-Za-z]+\b)/)
   return parts.map((part, index) =>
     names.has(part) ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
-      <A key={index} href={`#${anchorFor(part)}`}>
+      <Anchor key={index} href={`#${anchorFor(part)}`}>
         {part}
-      </A>
+      </Anchor>
     ) : (
       part
     ),
@@ -236,7 +217,7 @@ function SchemaLinks({ type, names }: { type: string; names: Set<string> }): Rea
 
 /** Response statuses with their descriptions, then one field table per schema. */
 export function EndpointResponse({ operationId }: Props) {
-  const { table: Table, tr: Tr, th: Th, td: Td, code: Code } = useElements()
+  const { Table, Tr, Th, Td, Code } = useMdxElements()
   const endpoint = endpointFor(operationId)
   const seen = new Set<string>()
   const tables: FieldTable[] = []
@@ -250,7 +231,7 @@ export function EndpointResponse({ operationId }: Props) {
   return (
     <>
       <div className="api-table-wrap">
-        <Table className="api-table" data-operation-id={operationId} data-part="responses">
+        <Table className="api-table stacked-table" data-operation-id={operationId} data-part="responses">
           <caption>Responses</caption>
           <thead>
             <Tr>
@@ -265,7 +246,7 @@ export function EndpointResponse({ operationId }: Props) {
                 <Td>
                   <Code>{response.status}</Code>
                 </Td>
-                <Td>
+                <Td data-label="Body">
                   <SchemaLinks type={describeType(doc, response.schema)} names={seen} />
                 </Td>
                 <Td>
@@ -285,7 +266,7 @@ export function EndpointResponse({ operationId }: Props) {
 
 /** One named response example of the document, as formatted JSON with its note. */
 export function ResponseExample({ operationId, example }: Props & { example: string }) {
-  const { code: Code, pre: Pre } = useElements()
+  const { Code, Pre } = useMdxElements()
   const endpoint = endpointFor(operationId)
   const found = endpoint.responses.flatMap((response) =>
     response.examples
@@ -322,7 +303,7 @@ export function EndpointReference({ operationId }: Props) {
 
 /** The overview's route table: every endpoint of the document and every documented usage, with its page. */
 export function ApiRouteTable() {
-  const { table: Table, tr: Tr, th: Th, td: Td, code: Code, a: A } = useElements()
+  const { Table, Tr, Th, Td, Code, Anchor } = useMdxElements()
   const rows = listEndpoints(doc).flatMap((endpoint) => [
     {
       key: endpoint.operationId,
@@ -341,7 +322,7 @@ export function ApiRouteTable() {
   ])
   return (
     <div className="api-table-wrap">
-      <Table className="api-table" data-part="routes">
+      <Table className="api-table stacked-table" data-part="routes">
         <caption>
           Routes under <Code>{doc.servers[0]?.url}</Code>
         </caption>
@@ -363,8 +344,8 @@ export function ApiRouteTable() {
                   <Code>{row.path}</Code>
                 </Td>
                 <Td>{row.summary}</Td>
-                <Td>
-                  <A href={row.page}>{row.page}</A>
+                <Td data-label="Page">
+                  <Anchor href={row.page}>{row.page}</Anchor>
                 </Td>
               </Tr>
             )

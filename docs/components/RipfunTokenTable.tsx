@@ -1,27 +1,29 @@
 import data from '../data/ripfunTokens.json'
+import { useMdxElements } from './mdxElements.ts'
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 
 /** The tokens and native coins the Rip.Fun deposit address accepts, from docs/data/ripfunTokens.json. */
 export function RipfunTokenTable() {
+  const { Table, Th, Td, Tr, Code } = useMdxElements()
   return (
-    <table>
+    <Table>
       <thead>
-        <tr>
-          <th scope="col">Chain</th>
-          <th scope="col">Token</th>
-          <th scope="col">Token address</th>
-        </tr>
+        <Tr>
+          <Th scope="col">Chain</Th>
+          <Th scope="col">Token</Th>
+          <Th scope="col">Token address</Th>
+        </Tr>
       </thead>
       <tbody>
         {data.tokens.map((token) => (
-          <tr key={`${token.chain}-${token.token}`}>
-            <td>{token.chain}</td>
-            <td>{token.token}</td>
-            <td>{token.address === zeroAddress ? 'Native coin (no contract)' : <code>{token.address}</code>}</td>
-          </tr>
+          <Tr key={`${token.chain}-${token.token}`}>
+            <Td>{token.chain}</Td>
+            <Td>{token.token}</Td>
+            <Td>{token.address === zeroAddress ? 'Native coin (no contract)' : <Code>{token.address}</Code>}</Td>
+          </Tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   )
 }

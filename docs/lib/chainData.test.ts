@@ -10,14 +10,14 @@ describe('chain data files', () => {
     expect(inboundChains.directDepositAddress).toBe('0x391E7C679d29bD940d63be94AD22A25d25b5A604')
   })
 
-  it('inbound: the ten placeholder chains of facts README item 5 have no Direct Deposit', () => {
+  it('inbound: the ten chains whose entry is the placeholder have no Direct Deposit', () => {
     const without = inboundChains.chains.filter((chain) => !chain.directDeposit).map((chain) => chain.name)
     expect(without.sort()).toEqual(
       ['0G', 'Jovay', 'Monad', 'Stable', 'MegaETH', 'Telos', 'Arbitrum Nova', 'Pharos', 'Somnia', 'Arc'].sort(),
     )
   })
 
-  it('inbound: Moonbeam and Arc explorers are the corrected ones (facts README item 19)', () => {
+  it('inbound: Moonbeam and Arc explorers are the mainnet ones, with a scheme', () => {
     const explorer = (name: string) => inboundChains.chains.find((chain) => chain.name === name)?.explorer.url
     expect(explorer('Moonbeam')).toBe('https://moonscan.io')
     expect(explorer('Arc')).toBe('https://explorer.arc.io')
@@ -28,7 +28,7 @@ describe('chain data files', () => {
     expect(outboundChains.takenAt).toBe('2026-11-22')
   })
 
-  it('outbound: renumbered short ids use the newest mapping (facts README item 15)', () => {
+  it('outbound: renumbered short ids use the current mapping', () => {
     const byNative = (id: number) => outboundChains.chains.find((chain) => chain.nativeId === id)?.shortId
     expect(byNative(2741)).toBe(110) // Abstract
     expect(byNative(80094)).toBe(143) // Berachain

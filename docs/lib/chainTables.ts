@@ -10,7 +10,7 @@ export type Cell =
   | { kind: 'text'; text: string }
   | { kind: 'number'; value: number | null; missing?: string }
   | { kind: 'address'; address: string; href: string }
-  | { kind: 'link'; text: string; href: string }
+  | { kind: 'link'; text: string; href: string; label?: string }
   | { kind: 'note'; text: string }
 
 export type Row = { key: string; searchText: string; cells: Cell[] }
@@ -115,8 +115,18 @@ export function outboundTableFromFile(data: OutboundChainsFile): ChainTableModel
 }
 
 export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableModel {
-  const router = (deployment: { explorerUrl: string } | null, address: string): Cell =>
-    deployment ? { kind: 'address', address, href: deployment.explorerUrl } : { kind: 'note', text: 'Not deployed' }
+  // A router has one address on every chain (stated once on the page), so each cell only
+  // says whether it is deployed there and links to it on that chain's explorer. Repeating
+  // two addresses on every row made the table too wide for the page even at 1440 px.
+  const router = (chain: string, version: string, deployment: { explorerUrl: string } | null, address: string): Cell =>
+    deployment
+      ? {
+          kind: 'link',
+          text: 'Deployed',
+          href: deployment.explorerUrl,
+          label: `${chain} ${version} router ${address} on the explorer`,
+        }
+      : { kind: 'note', text: 'Not deployed' }
   const rows = [...data.deposit].sort(byName).map(
     (chain): Row => ({
       key: String(chain.nativeId),
@@ -124,10 +134,10 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
       cells: [
         { kind: 'text', text: chain.name },
         { kind: 'number', value: chain.nativeId },
-        { kind: 'number', value: chain.lzV1Id, missing: 'None' },
-        { kind: 'number', value: chain.lzV2Eid, missing: 'None' },
-        router(chain.v1, data.routers.v1),
-        router(chain.v2, data.routers.v2),
+        { kind: 'number', value: chain.lzV1Id, missing: 'Not supported' },
+        { kind: 'number', value: chain.lzV2Eid, missing: 'Not supported' },
+        router(chain.name, 'v1', chain.v1, data.routers.v1),
+        router(chain.name, 'v2', chain.v2, data.routers.v2),
       ],
     }),
   )

@@ -14,7 +14,7 @@ import {
   validateLayerZeroChains,
 } from './layerzeroParams.ts'
 
-// Expected values are copied from /work/shared/facts/layerzero.json → worked_examples_verified_with_node.
+// Expected values are the worked examples of the LayerZero guides, computed independently of this encoder.
 const zero = '0x0000000000000000000000000000000000000000'
 
 describe('v1 deposit params (chainId << 240 | amount)', () => {

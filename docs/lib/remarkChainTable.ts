@@ -40,7 +40,7 @@ function renderCell(cell: Cell): HastNode[] {
     case 'address':
       return [h('a', { href: cell.href }, [h('code', {}, [text(cell.address)])])]
     case 'link':
-      return [h('a', { href: cell.href }, [text(cell.text)])]
+      return [h('a', { href: cell.href, ...(cell.label ? { ariaLabel: cell.label } : {}) }, [text(cell.text)])]
     case 'note':
       return [h('em', {}, [text(cell.text)])]
   }

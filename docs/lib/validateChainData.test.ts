@@ -37,7 +37,7 @@ describe('validateChainData', () => {
     expect(problems).toContain('chains[0] (Base): field "(the entry itself)": Unrecognized key: "short"')
   })
 
-  it('rejects an explorer URL with no scheme and a testnet explorer (facts README item 19)', () => {
+  it('rejects an explorer URL with no scheme and a testnet explorer', () => {
     const inbound = read('inboundChains.json')
     const arc = inbound.chains.findIndex((chain: { name: string }) => chain.name === 'Arc')
     const moonbeam = inbound.chains.findIndex((chain: { name: string }) => chain.name === 'Moonbeam')

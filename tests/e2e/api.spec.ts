@@ -41,7 +41,7 @@ for (const endpoint of endpoints) {
   }
 }
 
-test('the quote page marks chain ids as native and renders the published example', async ({ page }) => {
+test('the quote page marks chain ids as native and renders the example response', async ({ page }) => {
   await page.goto('/gas/api/quote')
   const parameters = page.getByRole('table', { name: 'Parameters' })
   await expect(parameters.getByRole('row', { name: /deposit_chain/ })).toContainText('native chain id')

@@ -73,7 +73,7 @@ test('outbound: the filter narrows rows by name, native id and short id, with a 
   await filter.fill('42161')
   await expect(rows(page)).toHaveCount(1)
   await expect(rows(page).first()).toContainText('Arbitrum One')
-  // Short id 525 is Arc (facts README item 16 / chains-outbound.json).
+  // Short id 525 is Arc (docs/data/outboundChains.json).
   await filter.fill('525')
   await expect(rows(page).filter({ hasText: 'Arc' })).toHaveCount(1)
   await filter.fill('no such chain')
@@ -195,12 +195,12 @@ test('inbound: placeholder chains say Direct Deposit is not offered; addresses l
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/gas/chain-support/inbound')
-  // Facts README item 5: the placeholder is listed for Arc and nine other chains.
+  // The placeholder is listed for Arc and nine other chains.
   const arc = rows(page).filter({ hasText: 'Arc Explorer' })
   await expect(arc).toContainText('Not offered')
   await expect(page.locator('[data-chain-table-interactive]')).not.toContainText('0xaAaA')
   await expect(page.locator('[data-chain-table-interactive] em', { hasText: 'Not offered' })).toHaveCount(10)
-  // Facts README item 19: Moonbeam mainnet links moonscan.io, Arc gets an https scheme.
+  // Moonbeam mainnet links moonscan.io, Arc gets an https scheme.
   const moonbeam = rows(page).filter({ hasText: 'Moonbeam' })
   await expect(moonbeam.getByRole('link', { name: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762' })).toHaveAttribute(
     'href',

@@ -137,19 +137,21 @@ describe('public/openapi.json', () => {
     expect(schemas.Deposit?.properties?.shorts?.items?.$ref).toBe('#/components/schemas/ShortId')
   })
 
-  it('has the five documented statuses and says that their meaning is not defined', () => {
+  it('has the five documented statuses and says that their meaning is not documented yet', () => {
     const status = doc.components?.schemas?.Status
     expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
-    expect(status?.description).toMatch(/define none of them/)
+    expect(status?.description).toMatch(/meaning of each value is not documented yet/)
   })
 
-  it('states what the sources leave open instead of guessing', () => {
+  it('says what is not documented yet instead of guessing', () => {
     const quoteToken = doc.paths['/quoteToken']
     expect(Object.keys(quoteToken ?? {}).filter((key) => ['get', 'post', 'put'].includes(key))).toEqual([])
-    expect(quoteToken?.description).toMatch(/do not state the HTTP method/)
-    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toMatch(/neither its unit/)
+    expect(quoteToken?.description).toMatch(/HTTP method of this route.*are not documented yet/)
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toMatch(
+      /Its unit.*are not documented yet/,
+    )
     expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toMatch(
-      /not known/,
+      /wrapper object is not documented yet/,
     )
   })
 
@@ -165,7 +167,7 @@ describe('public/openapi.json', () => {
     )
   })
 
-  it('carries the published calldata examples byte for byte', () => {
+  it('carries the calldata example responses byte for byte', () => {
     const quote = endpoints.find((endpoint) => endpoint.operationId === 'getQuote')
     const values = quote?.responses.flatMap((response) => response.examples.map((example) => example.value))
     expect(values).toContainEqual({
@@ -182,7 +184,7 @@ describe('public/openapi.json', () => {
 describe('examples of public/openapi.json', () => {
   const examples = allExamples()
 
-  it('exist for every operation that has a published or illustrative response', () => {
+  it('exist for every operation that has an example or illustrative response', () => {
     expect(examples.length).toBeGreaterThan(20)
   })
 

@@ -1,9 +1,9 @@
 // [!region types]
 /** Request fields of /v2/quoteToken. The HTTP method and where the fields go are not documented. */
 type QuoteTokenParams = {
-  srcChain: number // source chain (native chain id, inferred)
+  srcChain: number // source chain (most likely a native chain id; not documented yet)
   srcToken: string // token address; 0x0000000000000000000000000000000000000000 = native coin
-  dstChain: number // destination chain (native chain id, inferred)
+  dstChain: number // destination chain (most likely a native chain id; not documented yet)
   dstToken: string // token address on the destination chain
   srcAmount: number // amount to send; unit not documented
 }
