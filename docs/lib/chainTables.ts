@@ -124,7 +124,7 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
           kind: 'link',
           text: 'Deployed',
           href: deployment.explorerUrl,
-          label: `${chain} ${version} router ${address} on the explorer`,
+          label: `Deployed: ${chain} ${version} router ${address} on the explorer`,
         }
       : { kind: 'note', text: 'Not deployed' }
   const rows = [...data.deposit].sort(byName).map(
