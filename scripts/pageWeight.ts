@@ -88,15 +88,16 @@ export const measuredPages = [
 
 /**
  * Byte budgets for a first load, gzip, per page: the figures measured on
- * 2026-11-22 plus a little room for prose edits. They stop regressions. The
- * targets of the performance issue (JS <= 140 KB, total <= 200 KB) are not met
- * yet; README.md ("Performance") says by how much and what it would take.
+ * 2026-11-23 plus a little room for prose edits. They stop regressions. Since
+ * that date the search dialog's code (about 14 KB) arrives once the page is idle,
+ * so that "/" opens it at once; it is counted here. The targets of the
+ * performance issue are not met yet; README.md ("Performance") says by how much.
  */
 export const budgets: Record<(typeof measuredPages)[number], { js: number; total: number }> = {
-  '/overview': { js: 168 * 1024, total: 238 * 1024 },
-  '/gas/api/quote': { js: 180 * 1024, total: 254 * 1024 },
-  '/gas/chain-support/outbound': { js: 210 * 1024, total: 285 * 1024 },
-  '/layerzero/v2/code-examples/completeFlow': { js: 175 * 1024, total: 254 * 1024 },
+  '/overview': { js: 176 * 1024, total: 246 * 1024 },
+  '/gas/api/quote': { js: 188 * 1024, total: 262 * 1024 },
+  '/gas/chain-support/outbound': { js: 192 * 1024, total: 268 * 1024 },
+  '/layerzero/v2/code-examples/completeFlow': { js: 183 * 1024, total: 262 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */
