@@ -2,18 +2,34 @@ import AxeBuilder from '@axe-core/playwright'
 import { readPages } from '../pages.ts'
 import { expect, test } from './fixtures.ts'
 
-// axe-core, WCAG 2.1 A and AA, on every route: light and dark, desktop and 390 px.
-const pages = readPages()
+// axe-core, WCAG 2.1 A and AA, light and dark: every route at the widths most readers use
+// (a phone, a laptop, a wide monitor; the outline only shows from 1280 px), and a sample that
+// covers every layout and component at the in-between widths where the layout switches.
+const allPages = readPages()
+const sample = new Set([
+  '/',
+  '/overview',
+  '/gas/api/quote',
+  '/gas/chain-support/inbound',
+  '/gas/chain-support/outbound',
+  '/layerzero/v1/code-examples/deposit',
+  '/gas/code-examples/evm-deposit/direct-forwarder', // calldata builder
+  '/layerzero/chain-support/deposit',
+  '/layerzero/v1/step-by-step/deposit',
+])
 const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '390px', width: 390, height: 844 },
+  { name: '390px', width: 390, height: 844, pages: allPages },
+  { name: '1440px', width: 1440, height: 900, pages: allPages },
+  { name: '1920px', width: 1920, height: 1080, pages: allPages },
+  { name: '768px', width: 768, height: 1024, pages: allPages.filter(({ path }) => sample.has(path)) },
+  { name: '1280px', width: 1280, height: 800, pages: allPages.filter(({ path }) => sample.has(path)) },
 ] as const
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of viewports) {
     test.describe(`${scheme}, ${viewport.name}`, () => {
       test.use({ colorScheme: scheme, viewport: { width: viewport.width, height: viewport.height } })
-      for (const { path } of pages) {
+      for (const { path } of viewport.pages) {
         test(`axe: ${path}`, async ({ page }) => {
           await page.goto(path)
           await expect(page.locator('h1').first()).toBeVisible()
@@ -36,3 +52,8 @@ for (const scheme of ['light', 'dark'] as const) {
     })
   }
 }
+
+test('the in-between-width sample names existing routes only', () => {
+  const known = new Set(allPages.map(({ path }) => path))
+  expect([...sample].filter((path) => !known.has(path))).toEqual([])
+})
