@@ -36,6 +36,8 @@ test('a missing page chunk loads the target page fresh instead of failing', asyn
   page.on('pageerror', (error) => errors.push(error.message))
   await page.locator('aside nav').first().getByRole('link', { name: 'User', exact: true }).click()
   await expect(page).toHaveURL(`http://127.0.0.1:${port}/gas/api/user`)
+  // The fresh load replaces the document: check the page it leaves, not the one going away.
+  await page.waitForLoadState('load')
   await expect(page.locator('h1').first()).toHaveText('User')
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
 })
