@@ -9,9 +9,10 @@ export default defineConfig({
   test: {
     include: ['tests/firefox/**/*.test.ts'],
     globalSetup: ['tests/firefox/globalSetup.ts'],
-    // One browser, one file at a time: Firefox is heavy on a 2-core machine.
+    // One browser, one file at a time: Firefox is heavy on a 2-core machine. A deep-link
+    // walk visits 58 pages and waits for each to go quiet, about a minute or more.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/firefox.json' }]],
   },
