@@ -2,6 +2,7 @@ import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
 import { bannerDismissalScript } from './docs/lib/bannerDismissal.ts'
 import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
+import { remarkResponseExamples } from './docs/lib/remarkResponseExamples.ts'
 import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
 import { bundleReport } from './scripts/bundleReportPlugin.ts'
 import { emptyTopNav } from './scripts/emptyTopNavPlugin.ts'
@@ -68,9 +69,10 @@ export default defineConfig({
   aiCta: false,
   sidebar,
   search: searchOptions,
-  // Expands `::chain-table{list=…}` into tables from docs/data, for pages and the search index alike.
+  // Expands `::chain-table{list=…}` into tables from docs/data and gives each API response
+  // example its JSON as a code block, for pages and the search index alike.
   markdown: {
-    remarkPlugins: [remarkChainTable],
+    remarkPlugins: [remarkChainTable, remarkResponseExamples],
     // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
     // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
     code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },

@@ -8,6 +8,7 @@ import {
   type FieldTable,
   fieldTables,
   findEndpoint,
+  findResponseExample,
   listEndpoints,
   type OpenApiDocument,
   parameterLocation,
@@ -264,28 +265,20 @@ export function EndpointResponse({ operationId }: Props) {
   )
 }
 
-/** One named response example of the document, as formatted JSON with its note. */
-export function ResponseExample({ operationId, example }: Props & { example: string }) {
-  const { Code, Pre } = useMdxElements()
-  const endpoint = endpointFor(operationId)
-  const found = endpoint.responses.flatMap((response) =>
-    response.examples
-      .filter((candidate) => candidate.name === example)
-      .map((candidate) => ({ ...candidate, response })),
-  )[0]
-  if (!found) {
-    const known = endpoint.responses.flatMap((response) => response.examples.map((candidate) => candidate.name))
-    throw new Error(`openapi.json: ${operationId} has no example "${example}" (known: ${known.join(', ') || 'none'})`)
-  }
+/**
+ * One named response example of the document, with its note. The example's
+ * JSON arrives as `children`: remarkResponseExamples puts it there as a fenced
+ * code block, so Vocs highlights and frames it like every other code block.
+ */
+export function ResponseExample({ operationId, example, children }: Props & { example: string; children?: ReactNode }) {
+  const { Code } = useMdxElements()
+  const found = findResponseExample(doc, operationId, example)
   return (
     <figure className="api-example" data-operation-id={operationId} data-example={example}>
       <figcaption>
-        <strong>{found.summary}</strong> (status <Code>{found.response.status}</Code>).{' '}
-        <Description text={found.description} />
+        <strong>{found.summary}</strong> (status <Code>{found.status}</Code>). <Description text={found.description} />
       </figcaption>
-      <Pre>
-        <Code>{JSON.stringify(found.value, null, 2)}</Code>
-      </Pre>
+      {children}
     </figure>
   )
 }

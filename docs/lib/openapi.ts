@@ -201,6 +201,24 @@ export function findEndpoint(doc: OpenApiDocument, operationId: string): Endpoin
   return found
 }
 
+/**
+ * One named response example of an operation, with the status it belongs to.
+ * Throws a message naming the operation, the example and the known examples.
+ */
+export function findResponseExample(
+  doc: OpenApiDocument,
+  operationId: string,
+  name: string,
+): NamedExample & { status: string } {
+  const endpoint = findEndpoint(doc, operationId)
+  for (const response of endpoint.responses) {
+    const example = response.examples.find((candidate) => candidate.name === name)
+    if (example) return { ...example, status: response.status }
+  }
+  const known = endpoint.responses.flatMap((response) => response.examples.map((candidate) => candidate.name))
+  throw new Error(`openapi: ${operationId} has no example "${name}" (known: ${known.join(', ') || 'none'})`)
+}
+
 /** `Native chain id` → `native chain id`; a name such as `Gas.zip short id` keeps its capital. */
 const lowerFirst = (title: string) => (/^[A-Z][a-z]+ /.test(title) ? title[0]?.toLowerCase() + title.slice(1) : title)
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Locator } from '@playwright/test'
 import { listEndpoints, type OpenApiDocument } from '../../docs/lib/openapi.ts'
 import { rootDir } from '../../scripts/routes.ts'
 import { expect, test } from './fixtures.ts'
@@ -51,6 +52,37 @@ test('the quote page marks chain ids as native and renders the example response'
   await expect(example).toContainText('"expected": "599131010000000"')
   // The Deposit schema link of a type cell leads to its table on the same page.
   await expect(page.locator('table#schema-quote')).toBeVisible()
+})
+
+test('response examples are highlighted, framed and copyable like every other code block', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const frame = (pre: Locator) =>
+    pre.evaluate((element) => {
+      const block = getComputedStyle(element.closest('.vocs_CodeBlock') ?? element)
+      const code = getComputedStyle(element)
+      return [block.borderTopWidth, block.borderTopColor, block.borderRadius, code.backgroundColor, code.fontSize]
+    })
+  // A code block written in a page (not inside a code group, which draws its own frame).
+  await page.goto('/gas/ripfun')
+  const written = await frame(page.locator('.vocs_CodeBlock pre.shiki').first())
+  await page.goto('/gas/api/quote')
+  const example = page.locator('figure[data-example="calldataSingleChain"]')
+  const pre = example.locator('.vocs_CodeBlock pre.shiki')
+  await expect(pre).toBeVisible()
+  // Highlighted: the JSON keys and the punctuation around them are drawn in different colours.
+  const colours = await pre
+    .locator('span[style]')
+    .evaluateAll((spans) => [...new Set(spans.map((span) => getComputedStyle(span).color))])
+  expect(colours.length).toBeGreaterThan(1)
+  expect(await frame(pre)).toEqual(written)
+  // Its copy button copies the JSON itself.
+  await pre.hover()
+  await example.getByRole('button', { name: 'Copy' }).click()
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>
+  expect(copied.calldata).toBe('0x010039')
 })
 
 test('the quote page shows the cURL and TypeScript examples in one code group', async ({ page }) => {
