@@ -3,7 +3,7 @@ import type { SidebarItem } from 'vocs'
 /**
  * The site navigation (SPEC §2.3). Labels, order, nesting and collapsed
  * defaults are part of the product contract and are checked by
- * tests/unit/sidebar.test.ts.
+ * sidebar.test.ts.
  */
 export const sidebar: SidebarItem[] = [
   { text: 'Overview', link: '/overview' },

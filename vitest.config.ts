@@ -1,8 +1,25 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Two kinds of Vitest tests:
+ * - `unit`: beside the code they test (docs/, tooling/, scripts/, the root
+ *   config files); they need no build, so `npm run test:unit` runs on a clean clone.
+ * - `built`: tests/built/ reads the production build in docs/dist (run
+ *   `npm run build` first; `npm run test:built`).
+ * The Firefox smoke suite has its own config (vitest.firefox.config.ts).
+ */
 export default defineConfig({
   test: {
-    include: ['docs/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['docs/**/*.test.ts', 'tooling/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          exclude: ['docs/dist/**', 'node_modules/**'],
+        },
+      },
+      { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'] } },
+    ],
   },
 })

@@ -1,12 +1,12 @@
 import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
-import { bannerDismissalScript } from './docs/lib/bannerDismissal.ts'
-import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
-import { remarkResponseExamples } from './docs/lib/remarkResponseExamples.ts'
-import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
-import { bundleReport } from './scripts/bundleReportPlugin.ts'
-import { emptyTopNav } from './scripts/emptyTopNavPlugin.ts'
+import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
+import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
+import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
+import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site/site.ts'
 import { sidebar } from './sidebar.ts'
+import { bundleReport } from './tooling/bundleReportPlugin.ts'
+import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
 
 // No top navigation: the sidebar is the site's navigation.
 const topNav: [] = []

@@ -1,6 +1,6 @@
 /**
  * `npm run analyze`: where do the bytes of the first-load JavaScript go?
- * Builds with BUNDLE_REPORT=1 (see scripts/bundleReportPlugin.ts), then sums the
+ * Builds with BUNDLE_REPORT=1 (see tooling/bundleReportPlugin.ts), then sums the
  * rendered size of every module of each entry chunk by package (or site file)
  * and prints the largest contributors. A bundle visualiser in text form; it
  * never fails on size.
@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { rootDir } from './routes.ts'
+import { rootDir } from '../tooling/routes.ts'
 
 const args = process.argv.slice(2)
 const top = Number(args[args.indexOf('--top') + 1]) || 25

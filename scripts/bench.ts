@@ -19,10 +19,10 @@ import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import MiniSearch from 'minisearch'
-import { searchOptions } from '../docs/lib/site.ts'
-import { measuredPages, measurePageWeight, type PageWeight, targets } from './pageWeight.ts'
-import { startPreviewServer } from './preview.ts'
-import { distDir, rootDir } from './routes.ts'
+import { searchOptions } from '../docs/lib/site/site.ts'
+import { measuredPages, measurePageWeight, type PageWeight, targets } from '../tooling/pageWeight.ts'
+import { startPreviewServer } from '../tooling/previewServer.ts'
+import { distDir, rootDir } from '../tooling/routes.ts'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3

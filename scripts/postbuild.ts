@@ -5,9 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteUrl } from '../docs/lib/site.ts'
-import { arrangeFirstPaint, themeInitializerPath } from './firstPaint.ts'
-import { distDir, listPageRoutes, outputFilesFor } from './routes.ts'
+import { siteUrl } from '../docs/lib/site/site.ts'
+import { arrangeFirstPaint, themeInitializerPath } from '../tooling/firstPaint.ts'
+import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
 
 const problems: string[] = []
 const routes = listPageRoutes()

@@ -1,93 +1,23 @@
 /**
- * Serves the production build the way the deploy host (Vercel, static) does:
- * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its twin;
- * - any other path answers with `404.html` and status 404;
- * - nothing outside `docs/dist` is reachable;
- * - every response carries the headers `vercel.json` declares for its path (the
- *   security headers among them), so local browsing and the tests run under the
- *   policy readers get;
- * - text (HTML, JS, CSS, JSON, SVG, XML, plain text) is gzip-compressed when the
- *   browser accepts it, as the host compresses it, so sizes measured against this
- *   server are the sizes readers download.
+ * Serves the production build on 127.0.0.1 with the deploy host's headers and
+ * compression (see tooling/previewServer.ts).
  *
  * Usage: node scripts/preview.ts [--port 4173] [--dir docs/dist]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
-import { createGzip } from 'node:zlib'
-import { distDir } from './routes.ts'
-import { headersFor, readHeaderRules } from './vercelHeaders.ts'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { startPreviewServer } from '../tooling/previewServer.ts'
+import { distDir } from '../tooling/routes.ts'
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
+const arg = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : undefined
 }
-
-/** Text types are compressed; images that are already compressed (PNG, woff2) are not. */
-const compressible = (type: string) => /^(text\/|application\/(json|xml|yaml)|image\/svg)/.test(type)
-
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
-
-/** The file that answers a request path, or undefined for a 404. */
-export function resolveRequest(root: string, urlPath: string): string | undefined {
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/')
-  } catch {
-    return undefined
-  }
-  const target = normalize(join(root, pathname))
-  if (target !== root && !target.startsWith(`${root}/`)) return undefined
-  if (pathname.endsWith('/')) return [join(target, 'index.html')].find(isFile)
-  return [target, join(target, 'index.html')].find(isFile)
+const port = Number(arg('port') ?? process.env.PORT ?? 4173)
+const dir = arg('dir')
+if (!existsSync(join(resolve(dir ?? distDir), 'index.html'))) {
+  console.error('preview: no build found. Run `npm run build` first.')
+  process.exit(1)
 }
-
-export function startPreviewServer(options: { port: number; dir?: string; host?: string }): Promise<Server> {
-  const root = resolve(options.dir ?? distDir)
-  const rules = readHeaderRules()
-  const server = createServer((request, response) => {
-    const file = resolveRequest(root, request.url ?? '/')
-    const status = file ? 200 : 404
-    const body = file ?? join(root, '404.html')
-    const type = contentTypes[extname(body)] ?? 'application/octet-stream'
-    const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
-    const compress = compressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    response.writeHead(status, {
-      'content-type': type,
-      'cache-control': 'no-cache',
-      vary: 'accept-encoding',
-      ...(compress ? { 'content-encoding': 'gzip' } : {}),
-      ...headersFor(pathname, rules),
-    })
-    if (request.method === 'HEAD') return response.end()
-    const stream = createReadStream(body)
-    if (compress) stream.pipe(createGzip()).pipe(response)
-    else stream.pipe(response)
-  })
-  return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)))
-}
-
-if (import.meta.main) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(`--${name}`)
-    return index > 0 ? process.argv[index + 1] : undefined
-  }
-  const port = Number(arg('port') ?? process.env.PORT ?? 4173)
-  const dir = arg('dir')
-  if (!existsSync(join(resolve(dir ?? distDir), 'index.html'))) {
-    console.error('preview: no build found. Run `npm run build` first.')
-    process.exit(1)
-  }
-  await startPreviewServer({ port, dir })
-  console.log(`preview: serving ${dir ?? 'docs/dist'} at http://127.0.0.1:${port}`)
-}
+await startPreviewServer({ port, dir })
+console.log(`preview: serving ${dir ?? 'docs/dist'} at http://127.0.0.1:${port}`)

@@ -107,7 +107,8 @@ async function sync(path: string) {
   }
 }
 
-describe('npm run sync:chains', () => {
+// Each test starts a Node process; on a busy two-core machine that can take seconds.
+describe('npm run sync:chains', { timeout: 30_000 }, () => {
   it('rewrites the snapshot from a valid answer, in the snapshot shape, with the new date', async () => {
     const result = await sync('/valid')
     expect(result.code).toBe(0)

@@ -15,9 +15,9 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import type { OutboundChainsFile } from '../docs/lib/chainDataSchemas.ts'
-import { fetchLiveChains, liveChainsUrl } from '../docs/lib/liveChains.ts'
-import { validateChainData } from '../docs/lib/validateChainData.ts'
+import { fetchLiveChains, liveChainsUrl } from '../docs/lib/chains/liveChains.ts'
+import type { OutboundChainsFile } from '../docs/lib/data/schemas.ts'
+import { validateData } from '../docs/lib/data/validateData.ts'
 
 const url = process.env.SYNC_CHAINS_URL ?? liveChainsUrl
 const file = process.env.SYNC_CHAINS_FILE ?? join(import.meta.dirname, '..', 'docs', 'data', 'outboundChains.json')
@@ -31,7 +31,7 @@ function fail(message: string): never {
 let current: OutboundChainsFile
 try {
   const content: unknown = JSON.parse(readFileSync(file, 'utf8'))
-  const problems = validateChainData('outboundChains.json', content, file)
+  const problems = validateData('outboundChains.json', content, file)
   if (problems.length > 0) fail(`the current snapshot is invalid:\n  ${problems.join('\n  ')}`)
   current = content as OutboundChainsFile
 } catch (error) {
@@ -47,7 +47,7 @@ if (isDeepStrictEqual(result.chains, current.chains)) {
 }
 
 const next: OutboundChainsFile = { takenAt: today, source: `GET ${url}`, chains: result.chains }
-const problems = validateChainData('outboundChains.json', next, file)
+const problems = validateData('outboundChains.json', next, file)
 if (problems.length > 0) fail(`the new snapshot would be invalid:\n  ${problems.join('\n  ')}`)
 
 const before = new Map(current.chains.map((chain) => [chain.nativeId, chain]))

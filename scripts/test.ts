@@ -1,7 +1,8 @@
 /**
- * The whole test suite, in order: type-check, lint, spell-check, production build, unit
- * tests (some read the build), end-to-end tests in Chromium, the smoke suite in Firefox. Every step runs even when an earlier
- * one failed (the end-to-end tests need a good build, though), and the last
+ * The whole test suite, in order: type-check, lint, spell-check, unit tests (no build
+ * needed), production build, tests of the built files, end-to-end tests in Chromium, the
+ * smoke suite in Firefox. Every step runs even when an earlier one failed (the suites that
+ * read the build need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
  *
  *   N passed, M failed
@@ -14,7 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { rootDir } from './routes.ts'
+import { rootDir } from '../tooling/routes.ts'
 
 const reportsDir = join(rootDir, 'reports')
 rmSync(reportsDir, { recursive: true, force: true })
@@ -67,9 +68,18 @@ function browserStatus(): string | undefined {
 gate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
 gate('lint', npx('biome'), ['check', '.'])
 gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
-// The build comes first: some unit tests read its output (e.g. the search index).
+const vitestProject = (name: string) => [
+  'run',
+  '--project',
+  name,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=reports/${name}.json`,
+]
+const unitOk = run('unit tests', npx('vitest'), vitestProject('unit'))
 const built = gate('build', 'npm', ['run', 'build'])
-const unitOk = run('unit tests', npx('vitest'), ['run'])
+// Tests of the built files (search index, headers and inline scripts, links) read docs/dist.
+const builtOk = built ? run('built-site tests', npx('vitest'), vitestProject('built')) : false
 const missingBrowser = browserStatus()
 let e2eOk = true
 if (missingBrowser) {
@@ -113,6 +123,7 @@ function playwrightTotals(): Totals | undefined {
 
 const suites: [string, Totals | undefined, boolean, boolean][] = [
   ['unit', vitestTotals('unit.json'), true, unitOk],
+  ['built site', vitestTotals('built.json'), built, builtOk],
   ['end-to-end', playwrightTotals(), built && !missingBrowser, e2eOk],
   ['Firefox smoke', vitestTotals('firefox.json'), built && existsSync(firefoxPath), firefoxOk],
 ]

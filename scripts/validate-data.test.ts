@@ -23,11 +23,12 @@ async function validate(dataDir: string) {
   )
 }
 
-describe('scripts/validate-data.ts (runs before vocs build)', () => {
+// Each test starts a Node process; on a busy two-core machine that can take seconds.
+describe('scripts/validate-data.ts (runs before vocs build)', { timeout: 30_000 }, () => {
   it('passes on the committed data', async () => {
     const result = await validate(join(repo, 'docs', 'data'))
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain('3 chain data files are valid')
+    expect(result.stdout).toContain('6 data files are valid')
   })
 
   it('fails on a broken fixture, naming the file, entry and field', async () => {
@@ -35,12 +36,21 @@ describe('scripts/validate-data.ts (runs before vocs build)', () => {
     cpSync(join(repo, 'docs', 'data'), dir, { recursive: true })
     const file = join(dir, 'layerzeroChains.json')
     const data = JSON.parse(readFileSync(file, 'utf8'))
-    const beam = data.deposit.findIndex((chain: { name: string }) => chain.name === 'Beam')
-    data.deposit[beam].nativeId = 'one hundred'
+    const beam = data.chains.findIndex((chain: { name: string }) => chain.name === 'Beam')
+    data.chains[beam].nativeId = 'one hundred'
     writeFileSync(file, JSON.stringify(data))
     const result = await validate(dir)
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain(`${file}: deposit[${beam}] (Beam): field "nativeId": `)
+    expect(result.stderr).toContain(`${file}: chains[${beam}] (Beam): field "nativeId": `)
+  })
+
+  it('fails on a data file that no schema describes', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'validate-data-'))
+    cpSync(join(repo, 'docs', 'data'), dir, { recursive: true })
+    writeFileSync(join(dir, 'newChains.json'), '{"chains": []}')
+    const result = await validate(dir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`${join(dir, 'newChains.json')}: no schema describes this file`)
   })
 
   it('fails on a file that is not JSON', async () => {

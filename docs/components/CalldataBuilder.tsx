@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
-import snapshot from '../data/outboundChains.json'
+import outboundJson from '../data/outboundChains.json'
+import { type OutboundChain, searchOutboundChains } from '../lib/chains/outboundChainSearch.ts'
+import type { OutboundChainsFile } from '../lib/data/schemas.ts'
 import {
   type CalldataPart,
   DepositEncodingError,
@@ -7,11 +9,11 @@ import {
   encodeDirectDepositCalldata,
   parseRecipient,
   recipientTypes,
-} from '../lib/depositEncoding.ts'
-import { type OutboundChain, readOutboundChains, searchOutboundChains } from '../lib/outboundChainSearch.ts'
+} from '../lib/encoding/depositEncoding.ts'
 import './CalldataBuilder.css'
 
-const chains = readOutboundChains(snapshot)
+// Validated before every build (scripts/validate-data.ts); the browser gets plain JSON.
+const chains = (outboundJson as OutboundChainsFile).chains
 
 type RecipientMode = 'sender' | 'address'
 

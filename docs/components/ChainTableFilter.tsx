@@ -9,7 +9,7 @@
  * search index) are not rendered: the rows here come from the same data.
  */
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { chainTableFor, outboundChains } from '../lib/chainData.ts'
+import { chainTableFor, outboundChains } from '../lib/chains/chainData.ts'
 import {
   type Cell,
   type ChainTableModel,
@@ -19,8 +19,8 @@ import {
   isChainListName,
   outboundTable,
   shortAddress,
-} from '../lib/chainTables.ts'
-import { fetchLiveChains } from '../lib/liveChains.ts'
+} from '../lib/chains/chainTables.ts'
+import { fetchLiveChains } from '../lib/chains/liveChains.ts'
 import './ChainTableFilter.css'
 import { useMdxElements } from './mdxElements.ts'
 

@@ -12,8 +12,8 @@ import {
   listEndpoints,
   type OpenApiDocument,
   parameterLocation,
-} from '../lib/openapi.ts'
-import { siteUrl } from '../lib/site.ts'
+} from '../lib/openapi/openapi.ts'
+import { siteUrl } from '../lib/site/site.ts'
 import './EndpointReference.css'
 import { useMdxElements } from './mdxElements.ts'
 

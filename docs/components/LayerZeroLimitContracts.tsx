@@ -1,14 +1,14 @@
-import { type LayerZeroChain, layerZeroChains } from '../lib/layerzeroParams.ts'
+import { type LayerZeroChain, layerZeroChains } from '../lib/encoding/layerzeroParams.ts'
 
 type Props = { version: 'v1' | 'v2' }
 
 /**
  * The contract to read route caps from, per source chain: the LayerZero v2 executor
- * (`dstConfig`) or the LayerZero v1 relayer (`dstConfigLookup`). Data: docs/data/layerzeroEndpoints.json.
+ * (`dstConfig`) or the LayerZero v1 relayer (`dstConfigLookup`). Data: docs/data/layerzeroChains.json.
  */
 export function LayerZeroLimitContracts({ version }: Props) {
   const rows = layerZeroChains
-    .filter((chain) => (version === 'v1' ? chain.relayerV1 !== null : true))
+    .filter((chain) => (version === 'v1' ? chain.relayerV1 !== null : chain.executorV2 !== null))
     .slice()
     .sort((a, b) => a.name.localeCompare(b.name))
   return (
@@ -29,10 +29,10 @@ export function LayerZeroLimitContracts({ version }: Props) {
       </thead>
       <tbody>
         {rows.map((chain: LayerZeroChain) => (
-          <tr key={chain.lzV2Eid}>
+          <tr key={chain.nativeId}>
             <td>{chain.name}</td>
-            <td>{chain.nativeChainId}</td>
-            <td>{version === 'v2' ? chain.lzV2Eid : chain.lzV1ChainId}</td>
+            <td>{chain.nativeId}</td>
+            <td>{version === 'v2' ? chain.lzV2Eid : chain.lzV1Id}</td>
             <td>
               <code>{version === 'v2' ? chain.executorV2 : chain.relayerV1}</code>
             </td>

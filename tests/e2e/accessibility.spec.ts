@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readPages } from '../pages.ts'
+import { readPages } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
 // axe-core, WCAG 2.1 A and AA, light and dark: every route at the widths most readers use

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator } from '@playwright/test'
-import { listEndpoints, type OpenApiDocument } from '../../docs/lib/openapi.ts'
-import { rootDir } from '../../scripts/routes.ts'
+import { listEndpoints, type OpenApiDocument } from '../../docs/lib/openapi/openapi.ts'
+import { rootDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { budgets, measuredPages, measurePageWeight } from '../../scripts/pageWeight.ts'
+import { budgets, measuredPages, measurePageWeight } from '../../tooling/pageWeight.ts'
 import { expect, test } from './fixtures.ts'
 
 // Bytes are deterministic, so budgets are tests; timings live in `npm run bench` only.

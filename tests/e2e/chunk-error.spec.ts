@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startPreviewServer } from '../../scripts/preview.ts'
-import { distDir } from '../../scripts/routes.ts'
+import { startPreviewServer } from '../../tooling/previewServer.ts'
+import { distDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
 
 // A reader's tab runs an old build; the next page's chunk is gone from the host

@@ -1,4 +1,4 @@
-import { deepLinkTargets, landsOnHeading, measureHeading } from '../sectionLanding.ts'
+import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**

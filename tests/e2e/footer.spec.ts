@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { repositoryUrl } from '../../docs/lib/site.ts'
+import { repositoryUrl } from '../../docs/lib/site/site.ts'
 import { expect, test } from './fixtures.ts'
 
 test.use({ timezoneId: 'UTC', locale: 'de-DE' })

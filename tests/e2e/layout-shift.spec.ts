@@ -1,4 +1,4 @@
-import { readPages } from '../pages.ts'
+import { readPages } from '../support/pages.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { socials } from '../../docs/lib/site.ts'
+import { socials } from '../../docs/lib/site/site.ts'
 import { expect, test } from './fixtures.ts'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

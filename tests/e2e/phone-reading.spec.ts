@@ -1,5 +1,5 @@
-import { findClippedText } from '../clipping.ts'
-import { readPages } from '../pages.ts'
+import { findClippedText } from '../support/clipping.ts'
+import { readPages } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { outputFilesFor } from '../../scripts/routes.ts'
-import { readPages, visibleText } from '../pages.ts'
+import { outputFilesFor } from '../../tooling/routes.ts'
+import { readPages, visibleText } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
 const pages = readPages()

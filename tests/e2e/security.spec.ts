@@ -1,5 +1,5 @@
 import { expect, test as plainTest } from '@playwright/test'
-import { headersFor } from '../../scripts/vercelHeaders.ts'
+import { headersFor } from '../../tooling/vercelHeaders.ts'
 import { test } from './fixtures.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { TestProject } from 'vitest/node'
-import { startPreviewServer } from '../../scripts/preview.ts'
+import { startPreviewServer } from '../../tooling/previewServer.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { readPages, visibleText } from '../pages.ts'
-import { deepLinkTargets, landsOnHeading, measureHeading } from '../sectionLanding.ts'
+import { readPages, visibleText } from '../support/pages.ts'
+import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { launchFirefox, openPage, type PageProblems, waitForHydration } from './browser.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import config from '../../vocs.config.ts'
+import config from './vocs.config.ts'
 
 const resolved = await config
 

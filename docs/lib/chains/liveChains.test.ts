@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboundChain } from './chainDataSchemas.ts'
+import type { OutboundChain } from '../data/schemas.ts'
 import { fetchLiveChains } from './liveChains.ts'
 
 const previous: OutboundChain[] = [

@@ -4,7 +4,7 @@
  * snapshot's entry shape. Used by the outbound table in the browser and by
  * `npm run sync:chains` (which also validates the whole file it writes).
  */
-import type { OutboundChain } from './chainDataSchemas.ts'
+import type { OutboundChain } from '../data/schemas.ts'
 
 export const liveChainsUrl = 'https://backend.gas.zip/v2/chains'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboundChain } from './chainDataSchemas.ts'
+import type { OutboundChain } from '../data/schemas.ts'
 import { filterRows, formatSnapshotDate, inboundTable, outboundTable, searchTextOf } from './chainTables.ts'
 
 const chain = (name: string, nativeId: number, shortId: number, mainnet: boolean | null): OutboundChain => ({

@@ -6,7 +6,7 @@
  *
  * The Content Security Policy allows this script by its SHA-256 hash: change a
  * character and the hash in `vercel.json` must change with it, which
- * tests/unit/security-headers.test.ts enforces.
+ * tests/built/security-headers.test.ts enforces.
  */
 export const bannerDismissedAttribute = 'data-banner-dismissed'
 

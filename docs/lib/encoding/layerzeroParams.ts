@@ -7,55 +7,22 @@
  * - v1 router (GasZipLZ): deposit param = `chainId << 240 | amount`; the contract reads
  *   `uint16(p >> 240)` and `uint240(p)`. Fee estimates take type-2 adapter params.
  *
- * Known ids come from `docs/data/layerzeroEndpoints.json`.
+ * Known ids come from `docs/data/layerzeroChains.json` (validated before every build).
  */
-import { type Address, encodePacked, getAddress, type Hex, isAddress, pad } from 'viem'
-import endpoints from '../data/layerzeroEndpoints.json'
+import { type Address, encodePacked, type Hex, isAddress, pad } from 'viem'
+import { layerzeroChains } from '../chains/chainData.ts'
+import type { LayerzeroChain } from '../data/schemas.ts'
 
-export type LayerZeroChain = {
-  name: string
-  nativeChainId: number
-  lzV1ChainId: number | null
-  lzV2Eid: number
-  relayerV1: Address | null
-  executorV2: Address
-}
-
-const dataFile = 'docs/data/layerzeroEndpoints.json'
+export type LayerZeroChain = LayerzeroChain
 
 /**
- * Checks the endpoint data: integer ids, EIP-55 addresses, no duplicate ids.
- * Errors name the file, the entry and the field.
+ * The chains of the LayerZero configuration: those with a limit-lookup contract
+ * (a v2 executor, and a v1 relayer where the chain has a v1 id). Deposit-only
+ * chains without one are not destinations the encoders accept.
  */
-export function validateLayerZeroChains(chains: unknown, file = dataFile): LayerZeroChain[] {
-  if (!Array.isArray(chains)) throw new LayerZeroParamError(`${file}: "chains" must be an array`)
-  const seen = { lzV2Eid: new Map<number, string>(), lzV1ChainId: new Map<number, string>() }
-  return chains.map((entry: Record<string, unknown>, index) => {
-    const where = `${file}: chains[${index}] (${String(entry?.name ?? 'no name')})`
-    if (typeof entry?.name !== 'string' || entry.name === '') fail(`${where}: field "name" must be a non-empty string`)
-    for (const field of ['nativeChainId', 'lzV2Eid'] as const)
-      if (!Number.isSafeInteger(entry[field])) fail(`${where}: field "${field}" must be an integer`)
-    if (entry.lzV1ChainId !== null && !Number.isSafeInteger(entry.lzV1ChainId))
-      fail(`${where}: field "lzV1ChainId" must be an integer or null`)
-    for (const field of ['executorV2', 'relayerV1'] as const) {
-      const value = entry[field]
-      if (field === 'relayerV1' && value === null) continue
-      if (typeof value !== 'string' || !isAddress(value, { strict: true }) || getAddress(value) !== value)
-        fail(`${where}: field "${field}" must be an EIP-55 address, got ${JSON.stringify(value)}`)
-    }
-    for (const field of ['lzV2Eid', 'lzV1ChainId'] as const) {
-      const id = entry[field] as number | null
-      if (id === null) continue
-      const other = seen[field].get(id)
-      if (other !== undefined) fail(`${where}: field "${field}" ${id} is also used by ${other}`)
-      seen[field].set(id, entry.name as string)
-    }
-    return entry as LayerZeroChain
-  })
-}
-
-/** Every chain of the LayerZero config, with its ids and limit-lookup contracts. */
-export const layerZeroChains: LayerZeroChain[] = validateLayerZeroChains(endpoints.chains)
+export const layerZeroChains: readonly LayerZeroChain[] = layerzeroChains.chains.filter(
+  (chain) => chain.executorV2 !== null || chain.relayerV1 !== null,
+)
 
 /** Largest amount the v2 router reads: the amount is a uint128. */
 export const maxV2Amount = 2n ** 128n - 1n
@@ -77,7 +44,7 @@ export function chainByEid(eid: number): LayerZeroChain {
   if (!Number.isInteger(eid)) fail(`LayerZero v2 endpoint id must be an integer, got ${eid}`)
   return (
     layerZeroChains.find((chain) => chain.lzV2Eid === eid) ??
-    fail(`unknown LayerZero v2 endpoint id ${eid}: it is not in docs/data/layerzeroEndpoints.json`)
+    fail(`unknown LayerZero v2 endpoint id ${eid}: it is not in docs/data/layerzeroChains.json`)
   )
 }
 
@@ -85,8 +52,8 @@ export function chainByEid(eid: number): LayerZeroChain {
 export function chainByV1ChainId(chainId: number): LayerZeroChain {
   if (!Number.isInteger(chainId)) fail(`LayerZero v1 chain id must be an integer, got ${chainId}`)
   return (
-    layerZeroChains.find((chain) => chain.lzV1ChainId === chainId) ??
-    fail(`unknown LayerZero v1 chain id ${chainId}: it is not in docs/data/layerzeroEndpoints.json`)
+    layerZeroChains.find((chain) => chain.relayerV1 !== null && chain.lzV1Id === chainId) ??
+    fail(`unknown LayerZero v1 chain id ${chainId}: it is not in docs/data/layerzeroChains.json`)
   )
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { distDir, listPageRoutes, outputFilesFor } from '../scripts/routes.ts'
+import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
 /**
  * Deep links: where a section heading sits once a page with `#id` has loaded.

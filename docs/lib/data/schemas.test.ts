@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inboundChainSchema, outboundChainSchema, placeholderAddress } from './chainDataSchemas.ts'
+import { inboundChainSchema, outboundChainSchema, placeholderAddress } from './schemas.ts'
 
 const inbound = {
   name: 'Moonbeam',

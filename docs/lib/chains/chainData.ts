@@ -3,10 +3,10 @@
  * (`scripts/validate-data.ts`: a malformed file stops the build naming file, entry
  * and field), so the browser receives the data without a schema library.
  */
-import inboundJson from '../data/inboundChains.json' with { type: 'json' }
-import layerzeroJson from '../data/layerzeroChains.json' with { type: 'json' }
-import outboundJson from '../data/outboundChains.json' with { type: 'json' }
-import type { InboundChainsFile, LayerzeroChainsFile, OutboundChainsFile } from './chainDataSchemas.ts'
+import inboundJson from '../../data/inboundChains.json' with { type: 'json' }
+import layerzeroJson from '../../data/layerzeroChains.json' with { type: 'json' }
+import outboundJson from '../../data/outboundChains.json' with { type: 'json' }
+import type { InboundChainsFile, LayerzeroChainsFile, OutboundChainsFile } from '../data/schemas.ts'
 import {
   type ChainListName,
   type ChainTableModel,

@@ -4,7 +4,7 @@
  * static HTML at compile time; the ChainTableFilter component renders the same
  * models interactively in the browser.
  */
-import type { InboundChainsFile, LayerzeroChainsFile, OutboundChain, OutboundChainsFile } from './chainDataSchemas.ts'
+import type { InboundChainsFile, LayerzeroChainsFile, OutboundChain, OutboundChainsFile } from '../data/schemas.ts'
 
 export type Cell =
   | { kind: 'text'; text: string }
@@ -127,7 +127,10 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
           label: `Deployed: ${chain} ${version} router ${address} on the explorer`,
         }
       : { kind: 'note', text: 'Not deployed' }
-  const rows = [...data.deposit].sort(byName).map(
+  const depositChains = data.chains.flatMap((chain) =>
+    chain.depositRouters ? [{ ...chain, routers: chain.depositRouters }] : [],
+  )
+  const rows = depositChains.sort(byName).map(
     (chain): Row => ({
       key: String(chain.nativeId),
       searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid]),
@@ -136,8 +139,8 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
         { kind: 'number', value: chain.nativeId },
         { kind: 'number', value: chain.lzV1Id, missing: 'Not supported' },
         { kind: 'number', value: chain.lzV2Eid, missing: 'Not supported' },
-        router(chain.name, 'v1', chain.v1, data.routers.v1),
-        router(chain.name, 'v2', chain.v2, data.routers.v2),
+        router(chain.name, 'v1', chain.routers.v1, data.routers.v1),
+        router(chain.name, 'v2', chain.routers.v2, data.routers.v2),
       ],
     }),
   )
@@ -149,7 +152,14 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
 }
 
 export function layerzeroOutboundTable(data: LayerzeroChainsFile): ChainTableModel {
-  const rows = [...data.outbound].sort(byName).map(
+  // A router version that does not deliver to a chain shows "Not supported", even
+  // where the chain has an id of that LayerZero version.
+  const outboundChains = data.chains.flatMap((chain) => {
+    const { outbound } = chain
+    if (!outbound) return []
+    return [{ ...chain, lzV1Id: outbound.v1 ? chain.lzV1Id : null, lzV2Eid: outbound.v2 ? chain.lzV2Eid : null }]
+  })
+  const rows = outboundChains.sort(byName).map(
     (chain): Row => ({
       key: String(chain.nativeId),
       searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid]),

@@ -4,9 +4,9 @@ import { validate } from '@readme/openapi-parser'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { deref, listEndpoints, type OpenApiDocument, type Schema } from '../../docs/lib/openapi.ts'
-import { rootDir } from '../../scripts/routes.ts'
-import { readPages } from '../pages.ts'
+import { readPages } from '../../../tests/support/pages.ts'
+import { rootDir } from '../../../tooling/routes.ts'
+import { deref, listEndpoints, type OpenApiDocument, type Schema } from './openapi.ts'
 
 const source = readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')
 const doc = JSON.parse(source) as OpenApiDocument

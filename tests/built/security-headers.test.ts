@@ -5,10 +5,10 @@ import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js'
 import { Severity, Type } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { describe, expect, it } from 'vitest'
-import { bannerDismissalScript } from '../../docs/lib/bannerDismissal.ts'
-import { themeInitializerPath } from '../../scripts/firstPaint.ts'
-import { distDir } from '../../scripts/routes.ts'
-import { headersFor } from '../../scripts/vercelHeaders.ts'
+import { bannerDismissalScript } from '../../docs/lib/site/bannerDismissal.ts'
+import { themeInitializerPath } from '../../tooling/firstPaint.ts'
+import { distDir } from '../../tooling/routes.ts'
+import { headersFor } from '../../tooling/vercelHeaders.ts'
 
 /**
  * The site tells readers where to send money, so every response carries a policy

@@ -1,15 +1,47 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { validateChainData } from './validateChainData.ts'
+import { validateData } from './validateData.ts'
 
-const read = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'data', file), 'utf8'))
+const read = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'data', file), 'utf8'))
 
-describe('validateChainData', () => {
+describe('validateData', () => {
   it('accepts the committed data files', () => {
-    expect(validateChainData('inboundChains.json', read('inboundChains.json'))).toEqual([])
-    expect(validateChainData('outboundChains.json', read('outboundChains.json'))).toEqual([])
-    expect(validateChainData('layerzeroChains.json', read('layerzeroChains.json'))).toEqual([])
+    expect(validateData('inboundChains.json', read('inboundChains.json'))).toEqual([])
+    expect(validateData('outboundChains.json', read('outboundChains.json'))).toEqual([])
+    expect(validateData('layerzeroChains.json', read('layerzeroChains.json'))).toEqual([])
+    expect(validateData('ripfunTokens.json', read('ripfunTokens.json'))).toEqual([])
+  })
+
+  it('refuses a LayerZero outbound chain without the id its router version needs', () => {
+    const layerzero = read('layerzeroChains.json')
+    const index = layerzero.chains.findIndex((chain: { name: string }) => chain.name === 'Gnosis')
+    layerzero.chains[index].lzV2Eid = null
+    expect(validateData('layerzeroChains.json', layerzero)).toEqual([
+      `docs/data/layerzeroChains.json: chains[${index}] (Gnosis): field "outbound.v2": a chain that receives through the v2 router needs lzV2Eid`,
+    ])
+  })
+
+  it('refuses a LayerZero executor address that is not in checksum form', () => {
+    const layerzero = read('layerzeroChains.json')
+    layerzero.chains[0].executorV2 = layerzero.chains[0].executorV2.toLowerCase()
+    expect(validateData('layerzeroChains.json', layerzero)).toEqual([
+      `docs/data/layerzeroChains.json: chains[0] (${layerzero.chains[0].name}): field "executorV2": must be written in EIP-55 checksum form`,
+    ])
+  })
+
+  it('reports a LayerZero endpoint id used twice and a Rip.Fun token without an address', () => {
+    const layerzero = read('layerzeroChains.json')
+    const first = layerzero.chains[0]
+    layerzero.chains[1].lzV2Eid = first.lzV2Eid
+    expect(validateData('layerzeroChains.json', layerzero)[0]).toContain(
+      `chains[1] (${layerzero.chains[1].name}): field "lzV2Eid": ${first.lzV2Eid} is already used by chains[0] (${first.name})`,
+    )
+    const ripfun = read('ripfunTokens.json')
+    delete ripfun.tokens[2].address
+    expect(validateData('ripfunTokens.json', ripfun)[0]).toMatch(
+      /^docs\/data\/ripfunTokens\.json: tokens\[2\]: field "address": /,
+    )
   })
 
   it('names the file, entry and field of a wrong type', () => {
@@ -21,7 +53,7 @@ describe('validateChainData', () => {
         { name: 'Arbitrum One', nativeId: 42161, shortId: '57', symbol: 'ETH', mainnet: true, vm: 'EVM' },
       ],
     }
-    const problems = validateChainData('outboundChains.json', broken)
+    const problems = validateData('outboundChains.json', broken)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^docs\/data\/outboundChains\.json: chains\[1\] \(Arbitrum One\): field "shortId": /)
   })
@@ -32,7 +64,7 @@ describe('validateChainData', () => {
       source: 'fixture',
       chains: [{ name: 'Base', nativeId: 8453, symbol: 'ETH', mainnet: true, vm: 'EVM', short: 54 }],
     }
-    const problems = validateChainData('outboundChains.json', broken).join('\n')
+    const problems = validateData('outboundChains.json', broken).join('\n')
     expect(problems).toContain('chains[0] (Base): field "shortId"')
     expect(problems).toContain('chains[0] (Base): field "(the entry itself)": Unrecognized key: "short"')
   })
@@ -43,7 +75,7 @@ describe('validateChainData', () => {
     const moonbeam = inbound.chains.findIndex((chain: { name: string }) => chain.name === 'Moonbeam')
     inbound.chains[arc].explorer.url = 'explorer.arc.io'
     inbound.chains[moonbeam].explorer.url = 'https://moonbase.moonscan.io'
-    const problems = validateChainData('inboundChains.json', inbound)
+    const problems = validateData('inboundChains.json', inbound)
     expect(problems.sort()).toEqual(
       [
         `docs/data/inboundChains.json: chains[${arc}] (Arc): field "explorer.url": must be an absolute https:// URL`,
@@ -55,7 +87,7 @@ describe('validateChainData', () => {
   it('rejects the placeholder as a contract deposit address', () => {
     const inbound = read('inboundChains.json')
     inbound.chains[0].contractDepositAddress = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa'
-    expect(validateChainData('inboundChains.json', inbound)[0]).toContain(
+    expect(validateData('inboundChains.json', inbound)[0]).toContain(
       `chains[0] (${inbound.chains[0].name}): field "contractDepositAddress": must be a real address`,
     )
   })
@@ -63,7 +95,7 @@ describe('validateChainData', () => {
   it('reports a short id used twice, naming both entries', () => {
     const outbound = read('outboundChains.json')
     outbound.chains[1].shortId = outbound.chains[0].shortId
-    expect(validateChainData('outboundChains.json', outbound)).toEqual([
+    expect(validateData('outboundChains.json', outbound)).toEqual([
       `docs/data/outboundChains.json: chains[1] (${outbound.chains[1].name}): field "shortId": ${outbound.chains[0].shortId} is already used by chains[0] (${outbound.chains[0].name})`,
     ])
   })
@@ -71,7 +103,7 @@ describe('validateChainData', () => {
   it('names a top-level field', () => {
     const outbound = read('outboundChains.json')
     outbound.takenAt = '22 November 2026'
-    expect(validateChainData('outboundChains.json', outbound)).toEqual([
+    expect(validateData('outboundChains.json', outbound)).toEqual([
       'docs/data/outboundChains.json: top level: field "takenAt": must be a date written YYYY-MM-DD',
     ])
   })

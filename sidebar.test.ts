@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SidebarItem } from 'vocs'
-import { sidebar, unlistedRoutes } from '../../sidebar.ts'
-import { readPages } from '../pages.ts'
+import { sidebar, unlistedRoutes } from './sidebar.ts'
+import { readPages } from './tests/support/pages.ts'
 
 const flatten = (items: readonly SidebarItem[]): SidebarItem[] =>
   items.flatMap((item) => [item, ...flatten(item.items ?? [])])

@@ -1,10 +1,10 @@
 /**
- * Checks a chain data file against its schema and reports every problem as
+ * Checks a data file against its schema and reports every problem as
  * one line naming the file, the entry and the field, e.g.
  * `docs/data/outboundChains.json: chains[3] (Base): field "shortId": expected a number`.
  */
 import type { z } from 'zod'
-import { type ChainDataFileName, chainDataFiles } from './chainDataSchemas.ts'
+import { type DataFileName, dataFiles } from './schemas.ts'
 
 type Issue = z.core.$ZodIssue
 
@@ -58,37 +58,22 @@ function findDuplicates<Entry extends { name: string }>(
 }
 
 /**
- * Validates the parsed content of one chain data file.
+ * Validates the parsed content of one data file: its schema, then ids that must
+ * be unique within a list.
  * @returns one message per problem; an empty list means the file is valid.
  */
-export function validateChainData(
-  fileName: ChainDataFileName,
-  content: unknown,
-  displayPath = `docs/data/${fileName}`,
-) {
-  const result = chainDataFiles[fileName].safeParse(content)
+export function validateData(fileName: DataFileName, content: unknown, displayPath = `docs/data/${fileName}`) {
+  const result = dataFiles[fileName].safeParse(content)
   if (!result.success) return result.error.issues.map((issue) => formatIssue(displayPath, content, issue))
   const data = result.data
   const problems: string[] = []
   if ('chains' in data) {
-    const chains: readonly { name: string; nativeId: number; shortId?: number }[] = data.chains
+    const chains: readonly { name: string; nativeId: number; shortId?: number; lzV2Eid?: number | null }[] = data.chains
     problems.push(...findDuplicates(displayPath, 'chains', chains, 'nativeId', (c) => c.nativeId))
     if (fileName === 'outboundChains.json')
       problems.push(...findDuplicates(displayPath, 'chains', chains, 'shortId', (c) => c.shortId))
-  }
-  if ('deposit' in data) {
-    problems.push(...findDuplicates(displayPath, 'deposit', data.deposit, 'nativeId', (c) => c.nativeId))
-    problems.push(...findDuplicates(displayPath, 'outbound', data.outbound, 'nativeId', (c) => c.nativeId))
+    if (fileName === 'layerzeroChains.json')
+      problems.push(...findDuplicates(displayPath, 'chains', chains, 'lzV2Eid', (c) => c.lzV2Eid))
   }
   return problems
-}
-
-/** Like `validateChainData`, but throws one error listing every problem. */
-export function assertChainData<Name extends ChainDataFileName>(
-  fileName: Name,
-  content: unknown,
-): z.infer<(typeof chainDataFiles)[Name]> {
-  const problems = validateChainData(fileName, content)
-  if (problems.length > 0) throw new Error(`Invalid chain data:\n  ${problems.join('\n  ')}`)
-  return content as z.infer<(typeof chainDataFiles)[Name]>
 }

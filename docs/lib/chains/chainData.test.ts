@@ -38,24 +38,37 @@ describe('chain data files', () => {
     expect(byNative(56)).toBe(14) // BSC, not LI.FI's 148 (item 17)
   })
 
+  const layerzeroDeposit = layerzeroChains.chains.filter((chain) => chain.depositRouters !== null)
+  const layerzeroOutbound = layerzeroChains.chains.filter((chain) => chain.outbound !== null)
+
   it('LayerZero: 43 deposit rows, v1 on 42, v2 on 39 (layerzero.json deposit_chain_counts)', () => {
-    expect(layerzeroChains.deposit).toHaveLength(43)
-    expect(layerzeroChains.deposit.filter((chain) => chain.v1)).toHaveLength(42)
-    expect(layerzeroChains.deposit.filter((chain) => chain.v2)).toHaveLength(39)
+    expect(layerzeroDeposit).toHaveLength(43)
+    expect(layerzeroDeposit.filter((chain) => chain.depositRouters?.v1)).toHaveLength(42)
+    expect(layerzeroDeposit.filter((chain) => chain.depositRouters?.v2)).toHaveLength(39)
   })
 
   it('LayerZero: Beam is 4337 and Horizen EON v2 does not link to the Harmony explorer (item 18)', () => {
-    const beam = layerzeroChains.deposit.find((chain) => chain.name === 'Beam')
+    const beam = layerzeroDeposit.find((chain) => chain.name === 'Beam')
     expect(beam?.nativeId).toBe(4337)
-    const eon = layerzeroChains.deposit.find((chain) => chain.name === 'Horizen EON')
-    expect(eon?.v2?.explorerUrl).not.toContain('harmony')
+    const eon = layerzeroDeposit.find((chain) => chain.name === 'Horizen EON')
+    expect(eon?.depositRouters?.v2?.explorerUrl).not.toContain('harmony')
   })
 
-  it('LayerZero: 40 outbound rows without ShimmerEVM, Canto and DOS; Meter has no v2 id', () => {
-    expect(layerzeroChains.outbound).toHaveLength(40)
-    const names = layerzeroChains.outbound.map((chain) => chain.name)
+  it('LayerZero: 40 outbound rows without ShimmerEVM, Canto and DOS; Meter is not a v2 destination', () => {
+    expect(layerzeroOutbound).toHaveLength(40)
+    const names = layerzeroOutbound.map((chain) => chain.name)
     for (const excluded of ['ShimmerEVM', 'Canto', 'DOS']) expect(names).not.toContain(excluded)
-    expect(layerzeroChains.outbound.find((chain) => chain.nativeId === 82)?.lzV2Eid).toBeNull()
+    const meter = layerzeroChains.chains.find((chain) => chain.nativeId === 82)
+    // Meter has a v2 endpoint id (30176), but the v2 router does not deliver there.
+    expect(meter).toMatchObject({ lzV2Eid: 30176, outbound: { v1: true, v2: false } })
+    const row = chainTableFor('layerzero-outbound').groups[0]?.rows.find((r) => r.key === '82')
+    expect(row?.cells[3]).toEqual({ kind: 'number', value: null, missing: 'Not supported' })
+  })
+
+  it('LayerZero: one entry per chain, 43 with limit-lookup contracts (layerzero.json lz_ids_per_chain)', () => {
+    const natives = layerzeroChains.chains.map((chain) => chain.nativeId)
+    expect(new Set(natives).size).toBe(natives.length)
+    expect(layerzeroChains.chains.filter((chain) => chain.executorV2 !== null)).toHaveLength(43)
   })
 
   it('every list renders all its rows', () => {

@@ -6,7 +6,7 @@
  * response example looks like every other code block and its text is in the
  * search index.
  */
-import openapi from '../../public/openapi.json' with { type: 'json' }
+import openapi from '../../../public/openapi.json' with { type: 'json' }
 import { findResponseExample, type OpenApiDocument } from './openapi.ts'
 
 type MdastNode = {

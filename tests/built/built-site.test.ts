@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { siteUrl } from '../../docs/lib/site.ts'
-import { resolveRequest } from '../../scripts/preview.ts'
-import { distDir, listPageRoutes, outputFilesFor } from '../../scripts/routes.ts'
+import { siteUrl } from '../../docs/lib/site/site.ts'
+import { resolveRequest } from '../../tooling/previewServer.ts'
+import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
 

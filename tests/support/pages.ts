@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listPageRoutes, pagesDir } from '../scripts/routes.ts'
+import { listPageRoutes, pagesDir } from '../../tooling/routes.ts'
 
 export type Page = {
   path: string

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { distDir, rootDir } from '../../scripts/routes.ts'
-import { readPages } from '../pages.ts'
+import { distDir, rootDir } from '../../tooling/routes.ts'
+import { readPages } from '../support/pages.ts'
 
 type IndexedDocument = { href: string; title: string; titles: string[]; isPage: boolean }
 
@@ -76,5 +76,6 @@ describe('search index file name', () => {
     expect(readdirSync(join(outDir, '.vocs')).sort()).toEqual(
       [`search-index-${first}.json`, `search-index-${changed}.json`].sort(),
     )
-  })
+    // Importing Vocs' build code takes seconds on a busy machine.
+  }, 30_000)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import openapi from '../../public/openapi.json' with { type: 'json' }
+import openapi from '../../../public/openapi.json' with { type: 'json' }
 import { remarkResponseExamples } from './remarkResponseExamples.ts'
 
 type Node = {

@@ -1,0 +1,164 @@
+/**
+ * Zod schemas of every data file in `docs/data/`: the one description of each
+ * data shape. The build (`scripts/validate-data.ts`), the chain sync
+ * (`scripts/sync-chains.ts`) and the unit tests check the files against these;
+ * the site imports only their types, so the browser gets plain JSON and no schema
+ * library.
+ */
+import { getAddress } from 'viem'
+import { z } from 'zod'
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+/** An address as readers copy it: EIP-55 mixed case, so a typo in one letter fails the checksum. */
+const checksummedAddress = evmAddress.refine(
+  (address) => getAddress(address) === address,
+  'must be written in EIP-55 checksum form',
+)
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+const httpsUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'must be an absolute https:// URL')
+  .refine((url) => !/testnet|moonbase|sepolia|goerli/i.test(url), 'must not point at a testnet explorer')
+
+/** The placeholder listed where Direct Deposit is not offered (never a deposit address). */
+export const placeholderAddress = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa'
+
+export const inboundChainSchema = z.strictObject({
+  name: z.string().min(1),
+  nativeId: chainId,
+  directDeposit: z.boolean(),
+  contractDepositAddress: evmAddress.refine(
+    (address) => address.toLowerCase() !== placeholderAddress.toLowerCase(),
+    'must be a real address, not the placeholder',
+  ),
+  explorer: z.strictObject({
+    name: z.string().min(1),
+    url: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
+  }),
+})
+
+export const inboundChainsFileSchema = z.strictObject({
+  takenAt: isoDate,
+  source: z.string().min(1),
+  directDepositAddress: evmAddress,
+  placeholderAddress: z.literal(placeholderAddress),
+  chains: z.array(inboundChainSchema).min(1),
+})
+
+export const outboundChainSchema = z.strictObject({
+  name: z.string().min(1),
+  nativeId: chainId,
+  shortId: z.number().int().min(1).max(65535),
+  symbol: z.string().min(1).nullable(),
+  mainnet: z.boolean().nullable(),
+  vm: z.string().min(1).nullable(),
+})
+
+export const outboundChainsFileSchema = z.strictObject({
+  takenAt: isoDate,
+  source: z.string().min(1),
+  chains: z.array(outboundChainSchema).min(1),
+})
+
+const routerDeployment = z.strictObject({ explorerUrl: httpsUrl }).nullable()
+
+/**
+ * One chain of the LayerZero router, with its ids, the contracts to read route
+ * caps from, and the two lists it can be in: deposit chains (`depositRouters`:
+ * where each router version is deployed, or null when it is not a deposit chain)
+ * and outbound chains (`outbound`: which router versions deliver there, or null).
+ */
+export const layerzeroChainSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    nativeId: chainId,
+    lzV1Id: z.number().int().min(1).max(65535).nullable(),
+    lzV2Eid: z.number().int().min(30000).nullable(),
+    relayerV1: checksummedAddress.nullable(),
+    executorV2: checksummedAddress.nullable(),
+    depositRouters: z.strictObject({ v1: routerDeployment, v2: routerDeployment }).nullable(),
+    outbound: z.strictObject({ v1: z.boolean(), v2: z.boolean() }).nullable(),
+  })
+  .refine((chain) => !chain.outbound?.v1 || chain.lzV1Id !== null, {
+    message: 'a chain that receives through the v1 router needs lzV1Id',
+    path: ['outbound', 'v1'],
+  })
+  .refine((chain) => !chain.outbound?.v2 || chain.lzV2Eid !== null, {
+    message: 'a chain that receives through the v2 router needs lzV2Eid',
+    path: ['outbound', 'v2'],
+  })
+  .refine((chain) => chain.relayerV1 === null || chain.lzV1Id !== null, {
+    message: 'a v1 relayer needs lzV1Id',
+    path: ['relayerV1'],
+  })
+
+export const layerzeroChainsFileSchema = z.strictObject({
+  takenAt: isoDate,
+  source: z.string().min(1),
+  routers: z.strictObject({ v1: checksummedAddress, v2: checksummedAddress }),
+  chains: z.array(layerzeroChainSchema).min(1),
+})
+
+/** The Rip.Fun deposit address and the tokens it accepts, chain by chain. */
+export const ripfunTokensFileSchema = z.strictObject({
+  source: z.string().min(1),
+  depositAddress: evmAddress,
+  tokens: z
+    .array(
+      z.strictObject({
+        chain: z.string().min(1),
+        token: z.string().min(1),
+        address: evmAddress,
+      }),
+    )
+    .min(1),
+})
+
+const base58Address = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address')
+
+/** The Gas.zip Solana program and the accounts its deposit instruction names. */
+export const solanaDepositFileSchema = z.strictObject({
+  programId: base58Address,
+  systemProgram: base58Address,
+  recipientAccount: base58Address,
+  /** An id that circulated as the program id; it is one character off the recipient account. */
+  wrongProgramId: base58Address,
+})
+
+/** Wallet addresses the worked examples use as sender or recipient (not Gas.zip accounts). */
+export const exampleAccountsFileSchema = z.strictObject({
+  accounts: z
+    .array(
+      z.strictObject({
+        address: z.string().min(1),
+        kind: z.enum(['evm', 'solana', 'xrp']),
+        usedIn: z.string().min(1),
+      }),
+    )
+    .min(1),
+})
+
+export type InboundChainsFile = z.infer<typeof inboundChainsFileSchema>
+export type InboundChain = z.infer<typeof inboundChainSchema>
+export type OutboundChainsFile = z.infer<typeof outboundChainsFileSchema>
+export type OutboundChain = z.infer<typeof outboundChainSchema>
+export type LayerzeroChainsFile = z.infer<typeof layerzeroChainsFileSchema>
+export type LayerzeroChain = z.infer<typeof layerzeroChainSchema>
+export type RipfunTokensFile = z.infer<typeof ripfunTokensFileSchema>
+
+/**
+ * Every data file in docs/data, by file name, with its schema. The build's data
+ * check, the chain sync and the tests all validate through this map, and the
+ * check fails on a file in docs/data that is missing from it.
+ */
+export const dataFiles = {
+  'inboundChains.json': inboundChainsFileSchema,
+  'outboundChains.json': outboundChainsFileSchema,
+  'layerzeroChains.json': layerzeroChainsFileSchema,
+  'ripfunTokens.json': ripfunTokensFileSchema,
+  'solanaDeposit.json': solanaDepositFileSchema,
+  'exampleAccounts.json': exampleAccountsFileSchema,
+} as const
+
+export type DataFileName = keyof typeof dataFiles
