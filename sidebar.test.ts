@@ -30,7 +30,7 @@ describe('sidebar', () => {
     expect(unlistedRoutes.filter((route) => links.includes(route))).toEqual([])
   })
 
-  it('has the top-level order of SPEC §2.3', () => {
+  it('has the product top-level order', () => {
     expect(sidebar.map((item) => item.text)).toEqual(['Overview', 'Gas.zip', 'Gas.zip LayerZero'])
     expect(find(['Gas.zip']).items?.map((item) => item.text)).toEqual(['Supported Chains', 'v2: API', 'v1: Manual'])
     expect(find(['Gas.zip LayerZero']).items?.map((item) => item.text)).toEqual([
@@ -41,10 +41,10 @@ describe('sidebar', () => {
     ])
   })
 
-  it('has the labels and order of SPEC §2.3 inside each group', () => {
+  it('has the product labels and order inside each group', () => {
     const texts = (path: string[]) => find(path).items?.map((item) => item.text)
     expect(texts(['Gas.zip', 'Supported Chains'])).toEqual(['Inbound', 'Outbound'])
-    // SPEC order, plus Quote Token (an existing page of SPEC §2.1) right after Quote Reverse.
+    // The product's order, plus Quote Token (an existing page) right after Quote Reverse.
     expect(texts(['Gas.zip', 'v2: API'])).toEqual([
       'Overview',
       'Chains',
@@ -73,7 +73,7 @@ describe('sidebar', () => {
     ])
   })
 
-  it('collapses exactly the sections SPEC §2.3 names', () => {
+  it('collapses exactly the sections the product collapses', () => {
     const collapsed = flatten(sidebar)
       .filter((item) => item.collapsed)
       .map((item) => item.text)
@@ -88,7 +88,7 @@ describe('sidebar', () => {
 })
 
 describe('pages', () => {
-  it('are the 34 routes of SPEC §2.1', () => {
+  it('are the 34 routes of the site', () => {
     expect(pages).toHaveLength(34)
   })
 

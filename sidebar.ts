@@ -1,9 +1,8 @@
 import type { SidebarItem } from 'vocs'
 
 /**
- * The site navigation (SPEC §2.3). Labels, order, nesting and collapsed
- * defaults are part of the product contract and are checked by
- * sidebar.test.ts.
+ * The site navigation. Labels, order, nesting and collapsed defaults are
+ * fixed by the product and checked by sidebar.test.ts.
  */
 export const sidebar: SidebarItem[] = [
   { text: 'Overview', link: '/overview' },

@@ -3,7 +3,7 @@ import config from './vocs.config.ts'
 
 const resolved = await config
 
-describe('site configuration (SPEC §1, §3, §9)', () => {
+describe('site configuration', () => {
   it('titles pages with the template', () => {
     expect(resolved.title).toContain('Technical Documentation')
     expect(resolved.titleTemplate).toContain('%s')
@@ -16,11 +16,11 @@ describe('site configuration (SPEC §1, §3, §9)', () => {
     expect(resolved.description).toMatch(/code examples/i)
   })
 
-  it('uses the search settings of SPEC §9', () => {
+  it('uses the product search settings', () => {
     expect(resolved.search).toMatchObject({ boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true })
   })
 
-  it('uses the accent colours of SPEC §9', () => {
+  it('uses the product accent colours', () => {
     const accent = resolved.theme?.accentColor
     expect(typeof accent).toBe('object')
     const json = JSON.stringify(accent)

@@ -12,7 +12,7 @@ const repo = join(import.meta.dirname, '..')
 const node = join(repo, 'node_modules', '.bin', 'node')
 const snapshot = join(repo, 'docs', 'data', 'outboundChains.json')
 
-/** A /v2/chains answer in the documented shape (fields from api-v2.json). */
+/** A /v2/chains answer in the shape the API reference documents. */
 const validAnswer = {
   chains: [
     {

@@ -27,7 +27,7 @@ export function kindOf(url: string, contentType: string): ResourceKind {
 
 /**
  * Loads `path` in a fresh page and measures what it fetched until the network was idle.
- * Links in view prefetch their pages once the browser is idle (SPEC §2.1); those
+ * Links in view prefetch their pages once the browser is idle; those
  * speculative loads of *other* pages are not part of this page's first load, so the
  * measurement keeps IntersectionObserver from reporting any link as in view.
  */

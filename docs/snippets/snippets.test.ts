@@ -30,7 +30,7 @@ describe('Direct Deposit snippets (viem and ethers)', () => {
       expect(() => snippet.directDepositCalldata('sender', [])).toThrow(/at least one outbound chain/)
       expect(() => snippet.directDepositCalldata('sender', [70000])).toThrow(/Short id 70000 is out of range/)
     })
-    it(`${library}: sends to the Direct Deposit address from the facts`, () => {
+    it(`${library}: sends to the documented Direct Deposit address`, () => {
       expect(snippet.directDepositAddress).toBe('0x391E7C679d29bD940d63be94AD22A25d25b5A604')
     })
   }
@@ -45,7 +45,7 @@ describe('contract deposit snippets (viem and ethers)', () => {
       expect(snippet.packChains([57, 55])).toBe(3735607n)
       expect(snippet.packChains([54])).toBe(54n)
     })
-    it(`${library}: builds the facts calldata for a deposit to Base for 0x578c…1d2d`, () => {
+    it(`${library}: builds the worked-example calldata for a deposit to Base for 0x578c…1d2d`, () => {
       const data = encodeFunctionData({
         abi: contractViem.gasZipV2Abi,
         functionName: 'deposit',
@@ -58,20 +58,20 @@ describe('contract deposit snippets (viem and ethers)', () => {
         '0xc9630cb00000000000000000000000000000000000000000000000000000000000000036578c01d4e7e70fbc61d12b72cf52009914b91d2d000000000000000000000000',
       )
     })
-    it(`${library}: calls the GasZipV2 address from the facts`, () => {
+    it(`${library}: calls the documented GasZipV2 address`, () => {
       expect(snippet.contractDepositAddress).toBe('0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762')
     })
   }
 })
 
 describe('Solana deposit snippet', () => {
-  it('builds the facts instruction data for 0.05 SOL to OP Mainnet for an EVM address', () => {
+  it('builds the worked-example instruction data for 0.05 SOL to OP Mainnet for an EVM address', () => {
     expect(solana.depositData(50000000n, [55], '0x4c968f6bEecf1906710b08e8B472b8Ba6E75F957').toString('hex')).toBe(
       'f223c68952e1f2b680f0fa02000000000100000037000000000000000000000000004c968f6beecf1906710b08e8b472b8ba6e75f957',
     )
   })
 
-  it('builds the facts instruction data for 1 SOL to Arbitrum One + OP Mainnet for a Solana address', () => {
+  it('builds the worked-example instruction data for 1 SOL to Arbitrum One + OP Mainnet for a Solana address', () => {
     expect(
       solana.depositData(1000000000n, [57, 55], 'gasZT2bpe7mxu5wMgQbvry84vok5CuF2huCEokyC3qh').toString('hex'),
     ).toBe(

@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await expect(builder(page)).toBeVisible()
 })
 
-test('EVM recipient to Arbitrum One and OP Mainnet gives the facts calldata', async ({ page }) => {
+test('EVM recipient to Arbitrum One and OP Mainnet gives the documented calldata', async ({ page }) => {
   await builder(page).getByLabel('Recipient address').fill(evmRecipient)
   await pickChain(page, '42161') // Arbitrum One by native chain id
   await pickChain(page, 'OP Mainnet') // by name
@@ -59,13 +59,13 @@ test('send to myself (type 01) to Arbitrum One, then OP Mainnet', async ({ page 
   await expect(calldata(page)).toHaveText('0x0100390037')
 })
 
-test('Solana recipient to Solana gives the facts calldata', async ({ page }) => {
+test('Solana recipient to Solana gives the documented calldata', async ({ page }) => {
   await builder(page).getByLabel('Recipient address').fill('gasZT2bpe7mxu5wMgQbvry84vok5CuF2huCEokyC3qh')
   await pickChain(page, '245')
   await expect(calldata(page)).toHaveText('0x030a23f34efcd2d9f1a203e0c65a2b3d63570927c761bc55e8f97f5100e1abe56800f5')
 })
 
-test('XRP recipient to XRP gives the facts calldata', async ({ page }) => {
+test('XRP recipient to XRP gives the documented calldata', async ({ page }) => {
   await builder(page).getByLabel('Recipient address').fill('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')
   await pickChain(page, '1000016') // XRP by native (pseudo) chain id
   await expect(calldata(page)).toHaveText('0x0500b5f762798a53d543a014caf8b297cff8f2f937e8bf32ba9f0179')

@@ -12,13 +12,13 @@ const liveUrl = 'https://backend.gas.zip/v2/chains'
 
 // Expected values are the documented ones, written by hand, not read from the data files.
 const tables = [
-  // chains-outbound.json completeness.confirmed_post_2024
+  // Outbound chains with a short id confirmed from 2025 or later.
   { path: '/gas/chain-support/outbound', rows: 223 },
-  // contracts.json inbound_chains_count
+  // Deposit chains.
   { path: '/gas/chain-support/inbound', rows: 77 },
-  // layerzero.json deposit_chain_counts.rows
+  // Chains where a LayerZero router takes deposits.
   { path: '/layerzero/chain-support/deposit', rows: 43 },
-  // layerzero.json outbound_table_rules_docs.rendered_rows
+  // Chains the LayerZero routers deliver to.
   { path: '/layerzero/chain-support/outbound', rows: 40 },
 ]
 
@@ -67,7 +67,7 @@ test('outbound: the filter narrows rows by name, native id and short id, with a 
   await page.goto('/gas/chain-support/outbound')
   const filter = page.getByLabel('Filter chains')
   await filter.fill('arbitrum')
-  // chains-outbound.json: Arbitrum One (42161, short 57) and Arbitrum Nova (42170, short 53).
+  // Arbitrum One (42161, short 57) and Arbitrum Nova (42170, short 53).
   await expect(count(page)).toHaveText('2 of 223 chains')
   await expect(rows(page).filter({ hasText: 'Arbitrum One' })).toContainText('42161')
   await filter.fill('42161')

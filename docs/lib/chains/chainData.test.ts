@@ -4,7 +4,7 @@ import { countRows } from './chainTables.ts'
 
 // Expected counts and names are the documented ones, written here by hand, not read from the data files.
 describe('chain data files', () => {
-  it('inbound: 77 deposit chains, 67 with Direct Deposit (contracts.json)', () => {
+  it('inbound: 77 deposit chains, 67 with Direct Deposit', () => {
     expect(inboundChains.chains).toHaveLength(77)
     expect(inboundChains.chains.filter((chain) => chain.directDeposit)).toHaveLength(67)
     expect(inboundChains.directDepositAddress).toBe('0x391E7C679d29bD940d63be94AD22A25d25b5A604')
@@ -35,19 +35,19 @@ describe('chain data files', () => {
     expect(byNative(999)).toBe(430) // HyperEVM
     expect(byNative(383353)).toBe(333) // CHEESE
     expect(byNative(360)).toBe(327) // Shape
-    expect(byNative(56)).toBe(14) // BSC, not LI.FI's 148 (item 17)
+    expect(byNative(56)).toBe(14) // BSC, not LI.FI's 148
   })
 
   const layerzeroDeposit = layerzeroChains.chains.filter((chain) => chain.depositRouters !== null)
   const layerzeroOutbound = layerzeroChains.chains.filter((chain) => chain.outbound !== null)
 
-  it('LayerZero: 43 deposit rows, v1 on 42, v2 on 39 (layerzero.json deposit_chain_counts)', () => {
+  it('LayerZero: 43 deposit rows, v1 on 42, v2 on 39', () => {
     expect(layerzeroDeposit).toHaveLength(43)
     expect(layerzeroDeposit.filter((chain) => chain.depositRouters?.v1)).toHaveLength(42)
     expect(layerzeroDeposit.filter((chain) => chain.depositRouters?.v2)).toHaveLength(39)
   })
 
-  it('LayerZero: Beam is 4337 and Horizen EON v2 does not link to the Harmony explorer (item 18)', () => {
+  it('LayerZero: Beam is 4337 and Horizen EON v2 does not link to the Harmony explorer', () => {
     const beam = layerzeroDeposit.find((chain) => chain.name === 'Beam')
     expect(beam?.nativeId).toBe(4337)
     const eon = layerzeroDeposit.find((chain) => chain.name === 'Horizen EON')
@@ -65,7 +65,7 @@ describe('chain data files', () => {
     expect(row?.cells[3]).toEqual({ kind: 'number', value: null, missing: 'Not supported' })
   })
 
-  it('LayerZero: one entry per chain, 43 with limit-lookup contracts (layerzero.json lz_ids_per_chain)', () => {
+  it('LayerZero: one entry per chain, 43 with limit-lookup contracts', () => {
     const natives = layerzeroChains.chains.map((chain) => chain.nativeId)
     expect(new Set(natives).size).toBe(natives.length)
     expect(layerzeroChains.chains.filter((chain) => chain.executorV2 !== null)).toHaveLength(43)

@@ -6,7 +6,7 @@ const chains = outboundChains.chains
 
 describe('the outbound chain snapshot', () => {
   it('holds the documented ids', () => {
-    // contracts.json worked examples: Arbitrum One 42161 → 57, OP Mainnet → 55, Solana 501474 → 245, Sui 1000010 → 347
+    // Worked examples: Arbitrum One 42161 → 57, OP Mainnet → 55, Solana 501474 → 245, Sui 1000010 → 347
     const byName = (name: string) => chains.find((chain) => chain.name === name)
     expect(byName('Arbitrum One')).toMatchObject({ nativeId: 42161, shortId: 57 })
     expect(byName('OP Mainnet')).toMatchObject({ shortId: 55 })

@@ -38,7 +38,7 @@ describe('remarkChainTable', () => {
     const node = expand('outbound')
     expect(node.data?.hName).toBe('div')
     expect(node.data?.hProperties).toMatchObject({ dataChainTable: 'outbound' })
-    // 223 outbound entries confirmed from 2025 or later (chains-outbound.json completeness).
+    // The outbound list has 223 chains whose short ids are confirmed from 2025 or later.
     expect(all(node.data?.hChildren, 'tr').filter((row) => row.properties?.dataChainRow)).toHaveLength(223)
     expect(textOf({ type: 'root', children: node.data?.hChildren })).toContain('Snapshot of 22 November 2026.')
   })

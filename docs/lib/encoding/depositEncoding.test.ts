@@ -58,19 +58,19 @@ const directDepositExamples: { name: string; recipient: string; shortIds: number
 
 describe('encodeDirectDepositCalldata', () => {
   for (const example of directDepositExamples) {
-    it(`matches the facts example: ${example.name}`, () => {
+    it(`matches the worked example: ${example.name}`, () => {
       expect(encodeDirectDepositCalldata(example.recipient, example.shortIds)).toBe(example.hex)
     })
   }
 
-  it('writes the recipient type byte the facts give for each address kind', () => {
+  it('writes the documented recipient type byte for each address kind', () => {
     expect(parseRecipient(evmRecipient).type).toBe(2)
     expect(parseRecipient(solanaRecipient).type).toBe(3)
     expect(parseRecipient(moveRecipient).type).toBe(4)
     expect(parseRecipient(xrpRecipient).type).toBe(5)
   })
 
-  it('decodes the Solana address to the bytes in the facts', () => {
+  it('decodes the Solana address to its documented bytes', () => {
     expect(Buffer.from(parseRecipient(solanaRecipient).bytes).toString('hex')).toBe(
       '0a23f34efcd2d9f1a203e0c65a2b3d63570927c761bc55e8f97f5100e1abe568',
     )
@@ -89,7 +89,7 @@ describe('encodeDirectDepositCalldata', () => {
 
 describe('decodeDirectDepositCalldata', () => {
   for (const example of directDepositExamples) {
-    it(`reads back the facts example: ${example.name}`, () => {
+    it(`reads back the worked example: ${example.name}`, () => {
       const decoded = decodeDirectDepositCalldata(example.hex)
       expect(decoded.shortIds).toEqual(example.shortIds)
       expect(decoded.recipient).toBe(example.recipient === 'sender' ? null : example.recipient)
@@ -245,7 +245,7 @@ describe('GasZipV2 chains packing (16 bits per short id)', () => {
     expect(unpackChainsV2(packChainsV2([57, 55, 347, 245]))).toEqual([57, 55, 347, 245])
   })
 
-  it('builds the facts calldata for deposit(uint256,bytes32) to Base', () => {
+  it('builds the worked-example calldata for deposit(uint256,bytes32) to Base', () => {
     const data = encodeFunctionData({
       abi: [
         {
@@ -283,7 +283,7 @@ describe('encodeSolanaDepositData', () => {
     expect(Buffer.from(solanaDepositDiscriminator).toString('hex')).toBe('f223c68952e1f2b6')
   })
 
-  it('matches the facts example: 50000000 lamports to OP Mainnet for an EVM address', () => {
+  it('matches the worked example: 50000000 lamports to OP Mainnet for an EVM address', () => {
     const data = encodeSolanaDepositData({
       lamports: 50000000n,
       shortIds: [55],
@@ -295,7 +295,7 @@ describe('encodeSolanaDepositData', () => {
     )
   })
 
-  it('matches the facts example: 1 SOL to Arbitrum One + OP Mainnet for a Solana address', () => {
+  it('matches the worked example: 1 SOL to Arbitrum One + OP Mainnet for a Solana address', () => {
     const data = encodeSolanaDepositData({ lamports: 1000000000n, shortIds: [57, 55], recipient: solanaRecipient })
     expect(Buffer.from(data).toString('hex')).toBe(
       'f223c68952e1f2b600ca9a3b0000000002000000390037000a23f34efcd2d9f1a203e0c65a2b3d63570927c761bc55e8f97f5100e1abe568',

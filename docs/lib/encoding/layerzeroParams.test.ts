@@ -173,7 +173,7 @@ describe('v1 adapter params (type 2)', () => {
 
 describe('endpoint table', () => {
   it('maps ids from the LayerZero config', () => {
-    // layerzero.json → lz_ids_per_chain
+    // Ids and contracts of the LayerZero configuration.
     expect(chainByEid(30101).executorV2).toBe('0x173272739Bd7Aa6e4e214714048a9fE699453059')
     expect(chainByV1ChainId(101).relayerV1).toBe('0x902F09715B6303d4173037652FA7377e5b98089E')
     expect(chainByEid(30106).executorV2).toBe('0x90E595783E43eb89fF07f63d27B8430e6B44bD9c')

@@ -14,7 +14,7 @@ export const socials = [
   { icon: 'warpcast', label: 'Warpcast', link: 'https://warpcast.com/gasdotzip' },
 ] as const
 
-/** Search settings of SPEC §9. */
+/** Search settings: a match in a section title weighs most, then the text, then the titles above it; prefixes and small typos match. */
 export const searchOptions = {
   boost: { title: 4, text: 2, titles: 1 },
   fuzzy: 0.2,

@@ -1,5 +1,5 @@
-// The encoders shown on the LayerZero pages, checked against the worked examples in
-// /work/shared/facts/layerzero.json (worked_examples_verified_with_node). Values are copied from there.
+// The encoders shown on the LayerZero pages, checked against the worked examples the
+// LayerZero pages publish. Expected values are written by hand, not computed by these encoders.
 import { describe, expect, it } from 'vitest'
 import * as v1Ethers from './v1/encodeEthers.ts'
 import * as v1Viem from './v1/encodeViem.ts'
