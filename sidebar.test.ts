@@ -88,8 +88,10 @@ describe('sidebar', () => {
 })
 
 describe('pages', () => {
-  it('are the 34 routes of the site', () => {
-    expect(pages).toHaveLength(34)
+  it('are the 34 routes of the site plus the task guides linked from them', () => {
+    const guides = ['/gas/api/guide']
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(guides))
+    expect(pages.filter((page) => !guides.includes(page.path))).toHaveLength(34)
   })
 
   it.each(pages.map((page) => [page.path, page] as const))('%s has a title, a description and an h1', (_, page) => {

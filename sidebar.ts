@@ -95,6 +95,7 @@ export const unlistedRoutes = [
   '/gas/overview',
   '/gas/url-parameters',
   '/gas/ripfun',
+  '/gas/api/guide',
   '/gas/code-examples/contractDeposit',
   '/gas/code-examples/deposit',
   '/gas/code-examples/eoaDeposit',

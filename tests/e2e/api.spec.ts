@@ -110,12 +110,14 @@ test('the overview lists every route of the document with a working page link', 
   await expect(page.getByRole('link', { name: 'download openapi.json' })).toHaveAttribute('href', '/openapi.json')
 })
 
-test('the statuses and their missing definitions are on the overview', async ({ page }) => {
+test('the overview names the statuses and links to their table on the Deposit page', async ({ page }) => {
   await page.goto('/gas/api/overview')
   for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
     await expect(page.locator('main, article').first()).toContainText(status)
   }
-  await expect(page.getByText('What these values mean is not documented yet.')).toBeVisible()
+  await page.getByRole('link', { name: 'status table' }).click()
+  await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
+  await expect(page.getByText('what the other four mean is not documented yet')).toBeVisible()
 })
 
 test('/openapi.json is served by the site and parses as OpenAPI 3.1', async ({ request }) => {

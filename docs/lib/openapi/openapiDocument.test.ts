@@ -137,6 +137,27 @@ describe('public/openapi.json', () => {
     expect(schemas.Deposit?.properties?.shorts?.items?.$ref).toBe('#/components/schemas/ShortId')
   })
 
+  it('allows short ids 1 to 65535 only (two bytes, 0 is no chain)', () => {
+    const shortId = { $ref: '#/components/schemas/ShortId' }
+    expect(check(shortId, 1)).toEqual([])
+    expect(check(shortId, 65535)).toEqual([])
+    expect(check(shortId, 0)).not.toEqual([])
+    expect(check(shortId, 65536)).not.toEqual([])
+  })
+
+  it('names only outbound chains in the quote URLs of the API pages and the OpenAPI examples', () => {
+    const outbound = JSON.parse(readFileSync(join(rootDir, 'docs', 'data', 'outboundChains.json'), 'utf8')) as {
+      chains: { nativeId: number }[]
+    }
+    const known = new Set(outbound.chains.map((chain) => chain.nativeId))
+    const urls = [source, ...apiPages.map((page) => page.source)].flatMap((text) => [
+      ...text.matchAll(/\/v2\/quotes\/\d+\/\d+\/([\d,]+)/g),
+    ])
+    expect(urls.length).toBeGreaterThan(3)
+    const unknown = urls.flatMap((match) => (match[1] ?? '').split(',').map(Number)).filter((id) => !known.has(id))
+    expect(unknown).toEqual([])
+  })
+
   it('has the five documented statuses and says that their meaning is not documented yet', () => {
     const status = doc.components?.schemas?.Status
     expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])

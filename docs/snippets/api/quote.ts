@@ -1,27 +1,27 @@
-// An ES module, so the example can use top-level await.
-export {}
-
 // [!region fetch]
-type Quote = { chain: number; expected: string | number; gas: string | number; speed: number; usd: number }
-type QuoteError = { chain: number; error: string }
-type QuoteResponse = { quotes?: (Quote | QuoteError)[]; error?: string }
+// getJson and toWei: see "Read JSON without losing digits" in the API guide (/gas/api/guide).
+import { getJson, toWei } from './depositFlow.ts'
+
+type QuoteResponse = {
+  quotes?: Array<{ chain: number; expected?: unknown; speed?: number; usd?: number; error?: string }>
+  error?: string
+}
 
 const depositChain = 1 // Ethereum (native chain id)
 const depositWei = 600000000000000n // 0.0006 ETH, split equally across the outbound chains
 const outboundChains = [42161] // Arbitrum One (native chain ids, comma-separated in the URL)
 
 const url = `https://backend.gas.zip/v2/quotes/${depositChain}/${depositWei}/${outboundChains.join(',')}`
-const response = await fetch(url)
-const body = (await response.json()) as QuoteResponse
-if (!response.ok || body.error) throw new Error(`Quote failed: ${body.error ?? `HTTP ${response.status}`}`)
+// getJson throws on a non-2xx status or a body that is not JSON, and keeps big integers exact.
+const body = (await getJson(url)) as QuoteResponse
+if (body.error) throw new Error(`Quote failed: ${body.error}`)
 
 for (const quote of body.quotes ?? []) {
-  if ('error' in quote) {
+  if (quote.error) {
     console.log(`chain ${quote.chain}: no quote (${quote.error})`)
     continue
   }
-  // `expected` is documented as a number but sent as a string: read it as BigInt either way.
-  const expectedWei = BigInt(quote.expected)
-  console.log(`chain ${quote.chain}: ${expectedWei} wei (~$${quote.usd}) in about ${quote.speed} s`)
+  // `expected` is documented as a number but sent as a string: toWei reads both exactly.
+  console.log(`chain ${quote.chain}: ${toWei(quote.expected)} wei (~$${quote.usd}) in about ${quote.speed} s`)
 }
 // [!endregion fetch]

@@ -1,0 +1,344 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { bytesToHex } from '@ethereumjs/util'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { type Account, type Chain, createWalletClient, custom, type Transport, type WalletClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { mainnet } from 'viem/chains'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ApiError,
+  type Clock,
+  DepositTimeoutError,
+  depositAndTrack,
+  directDepositChains,
+  getJson,
+  maxUsdPerChain,
+  minUsdPerChain,
+  parseJsonLossless,
+  QuoteExpiredError,
+  quoteDeposit,
+  quoteValidityMs,
+  sendDeposit,
+  toWei,
+  waitForConfirmed,
+} from './depositFlow.ts'
+import { createInProcessEvm } from './inProcessEvm.ts'
+
+// The mock API answers with the examples of public/openapi.json; the deposit is
+// executed on an in-memory EVM. Expected bytes and amounts are written here by hand
+// from the documented worked examples.
+
+const rootDir = join(import.meta.dirname, '..', '..', '..')
+const openapi = JSON.parse(readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')) as {
+  components: { examples: Record<string, { value: unknown }> }
+}
+const example = <T>(name: string) => structuredClone(openapi.components.examples[name]?.value) as T
+type QuoteBody = { calldata: string; quotes: { chain: number; usd: number }[] }
+type StatusBody = { deposit: { hash: string; status: string; value: string }; txs: { hash: string }[] }
+
+const recipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
+const directDeposit = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
+const sender = privateKeyToAccount(`0x${'4f'.repeat(32)}`)
+
+/** A clock that moves only when the code under test sleeps or a test advances it. */
+function fakeClock(): Clock & { advance: (ms: number) => void; slept: number[] } {
+  let time = 1_700_000_000_000
+  const slept: number[] = []
+  return {
+    now: () => time,
+    sleep: async (ms) => {
+      slept.push(ms)
+      time += ms
+    },
+    advance: (ms) => {
+      time += ms
+    },
+    slept,
+  }
+}
+
+const requests: URL[] = []
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+
+/** Answers GET /v2/quotes/... with `answer`, recording each request URL. */
+function quoteAnswers(answer: () => Response) {
+  server.use(
+    http.get('https://backend.gas.zip/v2/quotes/:chain/:wei/:outbound', ({ request }) => {
+      requests.push(new URL(request.url))
+      return answer()
+    }),
+  )
+}
+
+/** Answers GET /v2/deposit/{hash} with the given answers in turn, the last one forever after. */
+function depositAnswers(answers: Array<(hash: string) => Response>) {
+  let call = 0
+  server.use(
+    http.get('https://backend.gas.zip/v2/deposit/:hash', ({ params }) => {
+      const answer = answers[Math.min(call, answers.length - 1)]
+      call += 1
+      return answer ? answer(String(params.hash)) : HttpResponse.text('no answer', { status: 500 })
+    }),
+  )
+}
+
+const statusAnswer = (status: string) => (hash: string) => {
+  const body = example<StatusBody>('TransactionStatusIllustrative')
+  body.deposit.hash = hash
+  body.deposit.status = status
+  return HttpResponse.json(body)
+}
+
+async function walletOnEvm() {
+  const evm = await createInProcessEvm([{ address: sender.address, balanceWei: 10n ** 18n }])
+  const wallet: WalletClient<Transport, Chain, Account> = createWalletClient({
+    account: sender,
+    chain: mainnet,
+    transport: custom({ request: evm.request }),
+  })
+  return { evm, wallet }
+}
+
+describe('parseJsonLossless and toWei', () => {
+  it('keeps every digit of integers above 2^53', () => {
+    const body = parseJsonLossless('{"expected": 12345678901234567891, "usd": 2.078004, "speed": 7}') as Record<
+      string,
+      unknown
+    >
+    expect(body).toEqual({ expected: '12345678901234567891', usd: 2.078004, speed: 7 })
+    expect(toWei(body.expected)).toBe(12345678901234567891n)
+    // The plain parser rounds the same number.
+    expect(BigInt(JSON.parse('12345678901234567891'))).not.toBe(12345678901234567891n)
+  })
+
+  it('leaves digits and escaped quotes inside strings alone', () => {
+    expect(parseJsonLossless('["a \\"99999999999999999999\\" b", -5, 1e30]')).toEqual([
+      'a "99999999999999999999" b',
+      -5,
+      1e30,
+    ])
+  })
+
+  it('throws on text that is not JSON', () => {
+    expect(() => parseJsonLossless('<html>Bad gateway</html>')).toThrow(SyntaxError)
+  })
+
+  it('refuses a wei amount that is not an exact integer', () => {
+    expect(toWei('599131010000000')).toBe(599131010000000n)
+    expect(toWei(599131010000000)).toBe(599131010000000n)
+    expect(() => toWei(1.5)).toThrow(/Not a wei amount/)
+    expect(() => toWei(2 ** 60)).toThrow(/Not a wei amount/)
+    expect(() => toWei('0x10')).toThrow(/Not a wei amount/)
+  })
+})
+
+describe('the documented rules', () => {
+  it('offers Direct Deposit on exactly the inbound chains marked so in the site data', () => {
+    const inbound = JSON.parse(readFileSync(join(rootDir, 'docs', 'data', 'inboundChains.json'), 'utf8')) as {
+      directDepositAddress: string
+      chains: { nativeId: number; directDeposit: boolean }[]
+    }
+    const expected = inbound.chains.filter((chain) => chain.directDeposit).map((chain) => chain.nativeId)
+    expect([...directDepositChains].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+    expect(directDepositChains.has(42170)).toBe(false) // Arbitrum Nova
+    expect(inbound.directDepositAddress).toBe(directDeposit)
+  })
+
+  it('uses the $0.25 to $50 share limits and the 60-second quote window', () => {
+    expect([minUsdPerChain, maxUsdPerChain, quoteValidityMs]).toEqual([0.25, 50, 60_000])
+  })
+})
+
+describe('quote, send and track against the mock API and an in-process EVM', () => {
+  it('sends 0.0006 ETH with calldata 0x010039 to the Direct Deposit address and waits for CONFIRMED', async () => {
+    quoteAnswers(() => HttpResponse.json(example('CalldataSingleChain')))
+    depositAnswers([
+      () => HttpResponse.text('Not Found', { status: 404 }),
+      statusAnswer('SEEN'),
+      statusAnswer('PENDING'),
+      statusAnswer('CONFIRMED'),
+    ])
+    const { evm, wallet } = await walletOnEvm()
+    const clock = fakeClock()
+    const progress: string[] = []
+
+    const { quote, hash, tracked } = await depositAndTrack(
+      wallet,
+      { depositWei: 600000000000000n, outboundChains: [42161], to: sender.address },
+      { clock, onProgress: (line) => progress.push(line) },
+    )
+
+    const url = requests[0]
+    expect(url?.pathname).toBe('/v2/quotes/1/600000000000000/42161')
+    expect(url?.searchParams.get('from')).toBe(sender.address)
+    expect(url?.searchParams.get('to')).toBe(sender.address)
+    expect(quote.quotes[0]?.expectedWei).toBe(599131010000000n)
+
+    expect(evm.executed).toHaveLength(1)
+    const sent = evm.executed[0]
+    expect(sent?.tx.to?.toString()).toBe(directDeposit.toLowerCase())
+    expect(sent?.tx.value).toBe(600000000000000n)
+    expect(bytesToHex(sent?.tx.data ?? new Uint8Array())).toBe('0x010039')
+    expect(sent?.tx.getSenderAddress().toString()).toBe(sender.address.toLowerCase())
+    expect(await evm.balanceOf(directDeposit)).toBe(600000000000000n)
+
+    expect(hash).toBe(sent?.hash)
+    expect(tracked.deposit.hash).toBe(hash)
+    expect(tracked.deposit.status).toBe('CONFIRMED')
+    expect(tracked.deposit.valueWei).toBe(600000000000000n)
+    expect(tracked.txs[0]?.valueWei).toBe(599131010000000n)
+    expect(progress).toEqual([
+      `HTTP 404 from https://backend.gas.zip/v2/deposit/${hash}: Not Found`,
+      'status SEEN',
+      'status PENDING',
+    ])
+    expect(clock.slept).toEqual([2_000, 4_000, 8_000])
+  })
+
+  it('sends 0.011 ETH for Arbitrum One and OP Mainnet to another recipient with calldata 0x02 + address + 0039 0037', async () => {
+    quoteAnswers(() => HttpResponse.json(example('CalldataTwoChains')))
+    const { evm, wallet } = await walletOnEvm()
+    const clock = fakeClock()
+    const quote = await quoteDeposit(
+      {
+        depositChain: 1,
+        depositWei: 11000000000000000n,
+        outboundChains: [42161, 10],
+        from: sender.address,
+        to: recipient,
+      },
+      clock,
+    )
+    expect(requests[0]?.pathname).toBe('/v2/quotes/1/11000000000000000/42161,10')
+    expect(requests[0]?.searchParams.get('to')).toBe(recipient)
+    await sendDeposit(wallet, quote, clock)
+    const sent = evm.executed[0]
+    expect(sent?.tx.to?.toString()).toBe(directDeposit.toLowerCase())
+    expect(sent?.tx.value).toBe(11000000000000000n)
+    expect(bytesToHex(sent?.tx.data ?? new Uint8Array())).toBe('0x027ed2a81b7054dc5d393234b7a3a33b9ba125cac900390037')
+  })
+
+  it('refuses to send a quote older than 60 seconds and sends nothing', async () => {
+    quoteAnswers(() => HttpResponse.json(example('CalldataSingleChain')))
+    const { evm, wallet } = await walletOnEvm()
+    const clock = fakeClock()
+    const quote = await quoteDeposit(
+      {
+        depositChain: 1,
+        depositWei: 600000000000000n,
+        outboundChains: [42161],
+        from: sender.address,
+        to: sender.address,
+      },
+      clock,
+    )
+    clock.advance(59_999)
+    expect(quote.receivedAt).toBe(clock.now() - 59_999)
+    clock.advance(1)
+    await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(QuoteExpiredError)
+    await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(/60 s old; quotes are valid for 60 s/)
+    expect(evm.executed).toEqual([])
+    expect(evm.calls).not.toContain('eth_sendRawTransaction')
+  })
+
+  it('refuses a deposit chain without Direct Deposit before asking the API', async () => {
+    quoteAnswers(() => HttpResponse.json(example('CalldataSingleChain')))
+    await expect(
+      quoteDeposit({ depositChain: 42170, depositWei: 1n, outboundChains: [10], from: sender.address, to: recipient }),
+    ).rejects.toThrow('Chain 42170 does not offer Direct Deposit')
+    expect(requests).toEqual([])
+  })
+
+  it.each([
+    [0.24, 'is worth $0.24'],
+    [50.01, 'is worth $50.01'],
+  ])('refuses a share worth $%s', async (usd, message) => {
+    const body = example<QuoteBody>('CalldataSingleChain')
+    if (body.quotes[0]) body.quotes[0].usd = usd
+    quoteAnswers(() => HttpResponse.json(body))
+    await expect(
+      quoteDeposit({ depositChain: 1, depositWei: 1n, outboundChains: [42161], from: sender.address, to: recipient }),
+    ).rejects.toThrow(message)
+  })
+
+  it('accepts shares of exactly $0.25 and $50', async () => {
+    for (const usd of [0.25, 50]) {
+      const body = example<QuoteBody>('CalldataSingleChain')
+      if (body.quotes[0]) body.quotes[0].usd = usd
+      quoteAnswers(() => HttpResponse.json(body))
+      const quote = await quoteDeposit({
+        depositChain: 1,
+        depositWei: 1n,
+        outboundChains: [42161],
+        from: sender.address,
+        to: recipient,
+      })
+      expect(quote.quotes[0]?.usd).toBe(usd)
+    }
+  })
+
+  it('turns a 4xx answer with the documented error body into an ApiError carrying the body', async () => {
+    quoteAnswers(() => HttpResponse.json(example('SourceChainDisabled'), { status: 400 }))
+    const failure = quoteDeposit({
+      depositChain: 1,
+      depositWei: 1n,
+      outboundChains: [42161],
+      from: sender.address,
+      to: recipient,
+    })
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({ status: 400, body: '{"error":"Source: Chain Disabled"}' })
+  })
+
+  it('turns a 5xx answer with a body that is not JSON into an ApiError that shows the text', async () => {
+    quoteAnswers(() => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 }))
+    await expect(getJson('https://backend.gas.zip/v2/quotes/1/1/42161')).rejects.toThrow(
+      'HTTP 502 from https://backend.gas.zip/v2/quotes/1/1/42161: <html>502 Bad Gateway</html>',
+    )
+  })
+
+  it('turns a 2xx answer with a body that is not JSON into an ApiError', async () => {
+    quoteAnswers(() => HttpResponse.text('upstream timeout'))
+    await expect(getJson('https://backend.gas.zip/v2/quotes/1/1/42161')).rejects.toThrow(
+      'HTTP 200 from https://backend.gas.zip/v2/quotes/1/1/42161 with a body that is not JSON: upstream timeout',
+    )
+  })
+
+  it('reports a request-wide error and a per-chain error of a 2xx body', async () => {
+    quoteAnswers(() => HttpResponse.json(example('SourceChainDisabled')))
+    const request = { depositChain: 1, depositWei: 1n, outboundChains: [42161], from: sender.address, to: recipient }
+    await expect(quoteDeposit(request)).rejects.toThrow('Quote refused: Source: Chain Disabled')
+    quoteAnswers(() => HttpResponse.json({ quotes: [{ chain: 42161, error: 'Outbound: Chain Disabled' }] }))
+    await expect(quoteDeposit(request)).rejects.toThrow('Chain 42161 cannot be served: Outbound: Chain Disabled')
+  })
+
+  it('gives up at the deadline with the last answer, doubling the delay up to 30 s', async () => {
+    depositAnswers([statusAnswer('PENDING')])
+    const clock = fakeClock()
+    const hash = `0x${'33'.repeat(32)}` as const
+    const failure = waitForConfirmed(hash, { timeoutMs: 120_000, clock })
+    await expect(failure).rejects.toBeInstanceOf(DepositTimeoutError)
+    await expect(failure).rejects.toThrow(`Deposit ${hash} is not CONFIRMED yet (last answer: status PENDING)`)
+    expect(clock.slept).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
+  })
+
+  it('keeps polling through 5xx and non-JSON answers', async () => {
+    depositAnswers([
+      () => HttpResponse.text('Service Unavailable', { status: 503 }),
+      () => HttpResponse.text('<html>oops</html>'),
+      statusAnswer('CONFIRMED'),
+    ])
+    const clock = fakeClock()
+    const tracked = await waitForConfirmed(`0x${'44'.repeat(32)}`, { clock })
+    expect(tracked.deposit.status).toBe('CONFIRMED')
+    expect(clock.slept).toEqual([2_000, 4_000])
+  })
+})

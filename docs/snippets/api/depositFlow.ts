@@ -1,0 +1,284 @@
+import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
+
+// [!region json]
+/**
+ * Parses a JSON body without losing digits. `JSON.parse` turns every number into a
+ * JavaScript number, which rounds integers above 2^53 (9007199254740992). This parser
+ * first wraps each integer that a number cannot hold exactly in quotes, so it arrives
+ * as a string with every digit intact. Text inside JSON strings is copied unchanged.
+ */
+export function parseJsonLossless(text: string): unknown {
+  const numberToken = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+  let safeText = ''
+  let index = 0
+  while (index < text.length) {
+    const char = text.charAt(index)
+    if (char === '"') {
+      // Copy a whole string literal, escaped quotes included.
+      let end = index + 1
+      while (end < text.length && text.charAt(end) !== '"') end += text.charAt(end) === '\\' ? 2 : 1
+      safeText += text.slice(index, end + 1)
+      index = end + 1
+      continue
+    }
+    numberToken.lastIndex = index
+    const token = char === '-' || (char >= '0' && char <= '9') ? numberToken.exec(text)?.[0] : undefined
+    if (token === undefined) {
+      safeText += char
+      index += 1
+      continue
+    }
+    const isInteger = /^-?\d+$/.test(token)
+    safeText += isInteger && !Number.isSafeInteger(Number(token)) ? `"${token}"` : token
+    index += token.length
+  }
+  return JSON.parse(safeText)
+}
+
+/** Reads a wei amount sent as a string of digits or as a number, as an exact bigint. */
+export function toWei(value: unknown): bigint {
+  if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value)
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
+  throw new Error(`Not a wei amount: ${JSON.stringify(value)}`)
+}
+
+/** A Gas.zip API answer that is not a 2xx JSON body. `body` is the raw text, for your logs. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** GETs a URL, checks the HTTP status first, then parses the body without losing digits. */
+export async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  const text = await response.text()
+  const excerpt = text.slice(0, 300)
+  if (!response.ok) throw new ApiError(`HTTP ${response.status} from ${url}: ${excerpt}`, response.status, text)
+  try {
+    return parseJsonLossless(text)
+  } catch {
+    throw new ApiError(
+      `HTTP ${response.status} from ${url} with a body that is not JSON: ${excerpt}`,
+      response.status,
+      text,
+    )
+  }
+}
+// [!endregion json]
+
+// [!region rules]
+export const apiBase = 'https://backend.gas.zip/v2'
+/** A quote requested with `from` and `to` is guaranteed for 60 seconds. */
+export const quoteValidityMs = 60_000
+/** Each outbound chain's share of a deposit must be worth $0.25 to $50. */
+export const minUsdPerChain = 0.25
+export const maxUsdPerChain = 50
+/** The Direct Deposit address, the same on every chain that offers Direct Deposit. */
+export const directDepositAddress = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
+/** Native ids of the deposit chains that offer Direct Deposit (the inbound chain list). */
+export const directDepositChains: ReadonlySet<number> = new Set([
+  1, 42161, 10, 43114, 8453, 56, 137, 534352, 59144, 81457, 7777777, 34443, 324, 100, 1088, 5000, 196, 1625, 167000,
+  480, 2818, 33139, 1135, 57073, 146, 200901, 1329, 42220, 25, 30, 252, 2741, 1868, 80094, 130, 999, 1923, 42793,
+  21000000, 43111, 55244, 1514, 60808, 5330, 232, 50, 88, 2020, 98866, 14, 747474, 1480, 6985385, 6900, 1313161554, 122,
+  13371, 8217, 1284, 1285, 204, 50104, 484, 124816, 9745, 747, 3637,
+])
+
+/** Time source for the quote window and the polling delays; tests pass a fake one. */
+export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> }
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}
+// [!endregion rules]
+
+// [!region quote]
+export type DepositRequest = {
+  /** Native id of the chain the deposit is sent on. */
+  depositChain: number
+  /** Total deposit in wei; it is split equally across `outboundChains`. */
+  depositWei: bigint
+  /** Native ids of the chains that receive gas. */
+  outboundChains: number[]
+  /** The address that sends the deposit. */
+  from: Hex
+  /** The address that receives gas on every outbound chain. */
+  to: string
+}
+
+export type ChainQuote = { chain: number; expectedWei: bigint; gasWei: bigint; speed: number; usd: number }
+
+export type DepositQuote = {
+  depositChain: number
+  depositWei: bigint
+  calldata: Hex
+  quotes: ChainQuote[]
+  /** When the quote arrived (clock milliseconds): the 60-second window starts here. */
+  receivedAt: number
+}
+
+type RawQuoteResponse = {
+  quotes?: Array<{ chain: number; error?: string; expected?: unknown; gas?: unknown; speed?: number; usd?: number }>
+  calldata?: string
+  error?: string
+}
+
+/** Quotes a Direct Deposit and refuses anything that must not be sent. */
+export async function quoteDeposit(request: DepositRequest, clock: Clock = systemClock): Promise<DepositQuote> {
+  const { depositChain, depositWei, outboundChains, from, to } = request
+  if (!directDepositChains.has(depositChain)) {
+    throw new Error(`Chain ${depositChain} does not offer Direct Deposit; use a contract deposit there.`)
+  }
+  if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
+
+  const query = new URLSearchParams({ from, to })
+  const url = `${apiBase}/quotes/${depositChain}/${depositWei}/${outboundChains.join(',')}?${query}`
+  const body = (await getJson(url)) as RawQuoteResponse
+  const receivedAt = clock.now()
+  if (body.error) throw new Error(`Quote refused: ${body.error}`)
+
+  const quotes: ChainQuote[] = []
+  for (const chain of outboundChains) {
+    const entry = body.quotes?.find((quote) => quote.chain === chain)
+    if (!entry) throw new Error(`No quote for chain ${chain}.`)
+    if (entry.error) throw new Error(`Chain ${chain} cannot be served: ${entry.error}`)
+    const usd = Number(entry.usd)
+    if (!(usd >= minUsdPerChain && usd <= maxUsdPerChain)) {
+      throw new Error(`The share for chain ${chain} is worth $${usd}; each share must be $0.25 to $50.`)
+    }
+    quotes.push({
+      chain,
+      expectedWei: toWei(entry.expected),
+      gasWei: toWei(entry.gas),
+      speed: Number(entry.speed),
+      usd,
+    })
+  }
+  if (!body.calldata || !/^0x(?:[0-9a-fA-F]{2})+$/.test(body.calldata)) {
+    throw new Error('The quote carries no calldata; check that `to` is set.')
+  }
+  return { depositChain, depositWei, calldata: body.calldata as Hex, quotes, receivedAt }
+}
+// [!endregion quote]
+
+// [!region send]
+/** Thrown instead of sending when the 60-second quote window has passed. */
+export class QuoteExpiredError extends Error {
+  constructor(readonly ageMs: number) {
+    super(`The quote is ${Math.round(ageMs / 1000)} s old; quotes are valid for 60 s. Request a new quote.`)
+    this.name = 'QuoteExpiredError'
+  }
+}
+
+/** Sends the deposit: a plain transfer of `depositWei` to the Direct Deposit address with the quoted calldata. */
+export async function sendDeposit(
+  wallet: WalletClient<Transport, Chain, Account>,
+  quote: DepositQuote,
+  clock: Clock = systemClock,
+): Promise<Hex> {
+  if (wallet.chain.id !== quote.depositChain) {
+    throw new Error(`The wallet is on chain ${wallet.chain.id}; the quote is for chain ${quote.depositChain}.`)
+  }
+  const ageMs = clock.now() - quote.receivedAt
+  if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)
+  return wallet.sendTransaction({
+    account: wallet.account,
+    chain: wallet.chain,
+    to: directDepositAddress,
+    value: quote.depositWei,
+    data: quote.calldata,
+  })
+}
+// [!endregion send]
+
+// [!region poll]
+export type DepositStatus = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
+
+export type TrackedDeposit = {
+  deposit: { hash: string; chain: number; status: DepositStatus; valueWei: bigint }
+  txs: Array<{ chain: number; hash: string; status: DepositStatus; valueWei: bigint }>
+}
+
+type RawStatusResponse = {
+  deposit?: { hash: string; chain: number; status: DepositStatus; value: unknown }
+  txs?: Array<{ chain: number; hash: string; status: DepositStatus; value: unknown }>
+}
+
+export type PollOptions = {
+  /** Give up after this long. Default 10 minutes. */
+  timeoutMs?: number
+  /** First wait between two requests; it doubles after each answer up to `maxDelayMs`. */
+  firstDelayMs?: number
+  maxDelayMs?: number
+  /** Called after every answer that is not CONFIRMED yet, e.g. to show progress. */
+  onProgress?: (progress: string) => void
+  clock?: Clock
+}
+
+/** Thrown when the deposit is not CONFIRMED in time. `lastAnswer` says what the API said last. */
+export class DepositTimeoutError extends Error {
+  constructor(
+    readonly hash: string,
+    readonly lastAnswer: string,
+  ) {
+    super(`Deposit ${hash} is not CONFIRMED yet (last answer: ${lastAnswer}). Keep the hash and check again later.`)
+    this.name = 'DepositTimeoutError'
+  }
+}
+
+/** Polls GET /v2/deposit/{hash} with growing delays until the deposit status is CONFIRMED. */
+export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Promise<TrackedDeposit> {
+  const {
+    timeoutMs = 10 * 60_000,
+    firstDelayMs = 2_000,
+    maxDelayMs = 30_000,
+    onProgress,
+    clock = systemClock,
+  } = options
+  const deadline = clock.now() + timeoutMs
+  let delayMs = firstDelayMs
+  let lastAnswer = 'none yet'
+  for (;;) {
+    let body: RawStatusResponse | undefined
+    try {
+      body = (await getJson(`${apiBase}/deposit/${hash}`)) as RawStatusResponse
+      lastAnswer = body.deposit ? `status ${body.deposit.status}` : 'a body without `deposit`'
+    } catch (error) {
+      // Status codes are not documented: a deposit that is not indexed yet may answer
+      // with a non-2xx status or a body that is not JSON. Both are retried until the deadline.
+      lastAnswer = error instanceof Error ? error.message : String(error)
+    }
+    if (body?.deposit?.status === 'CONFIRMED') {
+      return {
+        deposit: { ...body.deposit, valueWei: toWei(body.deposit.value) },
+        txs: (body.txs ?? []).map((tx) => ({ ...tx, valueWei: toWei(tx.value) })),
+      }
+    }
+    onProgress?.(lastAnswer)
+    if (clock.now() + delayMs > deadline) throw new DepositTimeoutError(hash, lastAnswer)
+    await clock.sleep(delayMs)
+    delayMs = Math.min(delayMs * 2, maxDelayMs)
+  }
+}
+// [!endregion poll]
+
+// [!region flow]
+/** Quote, check, send, then track until CONFIRMED. */
+export async function depositAndTrack(
+  wallet: WalletClient<Transport, Chain, Account>,
+  request: Omit<DepositRequest, 'from' | 'depositChain'>,
+  options: PollOptions = {},
+) {
+  const clock = options.clock ?? systemClock
+  const from = wallet.account.address
+  const quote = await quoteDeposit({ ...request, depositChain: wallet.chain.id, from }, clock)
+  const hash = await sendDeposit(wallet, quote, clock)
+  const tracked = await waitForConfirmed(hash, { ...options, clock })
+  return { quote, hash, tracked }
+}
+// [!endregion flow]

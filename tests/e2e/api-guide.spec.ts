@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The API guide on the production build: readers reach it from the site overview and
+ * the API overview, and it shows each step of the flow with the code that the unit
+ * tests run. The status table sits on the Deposit page, where the guide points.
+ */
+
+test('the site overview and the API overview link to the API guide', async ({ page }) => {
+  for (const from of ['/overview', '/gas/api/overview']) {
+    await page.goto(from)
+    const link = page.locator('article a[href="/gas/api/guide"]').first()
+    await expect(link, from).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(/\/gas\/api\/guide$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API guide: quote, send and track a deposit')
+  }
+})
+
+test('the guide shows quote, send and track with the code that runs in the tests', async ({ page }) => {
+  await page.goto('/gas/api/guide')
+  const headings = await page.locator('article h2').allInnerTexts()
+  expect(headings).toEqual([
+    'Before you start',
+    'Read JSON without losing digits',
+    'Rules the code enforces',
+    'Quote the deposit',
+    'Send the deposit',
+    'Track until CONFIRMED',
+    'Put it together',
+    'What can go wrong',
+  ])
+  const code = page.locator('article pre')
+  // Lossless parsing: the status is checked before the body is parsed.
+  await expect(code.filter({ hasText: 'export function parseJsonLossless(text: string): unknown' })).toHaveCount(1)
+  await expect(code.filter({ hasText: 'if (!response.ok) throw new ApiError' })).toHaveCount(1)
+  // The rules, the refusal and the send.
+  await expect(code.filter({ hasText: 'export const quoteValidityMs = 60_000' })).toHaveCount(1)
+  await expect(code.filter({ hasText: 'export const minUsdPerChain = 0.25' })).toHaveCount(1)
+  await expect(code.filter({ hasText: 'does not offer Direct Deposit' })).toHaveCount(1)
+  await expect(
+    code.filter({ hasText: 'if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)' }),
+  ).toHaveCount(1)
+  await expect(code.filter({ hasText: 'return wallet.sendTransaction({' })).toHaveCount(1)
+  // Polling with backoff until CONFIRMED.
+  await expect(code.filter({ hasText: "if (body?.deposit?.status === 'CONFIRMED') {" })).toHaveCount(1)
+  await expect(code.filter({ hasText: 'delayMs = Math.min(delayMs * 2, maxDelayMs)' })).toHaveCount(1)
+  await expect(code.filter({ hasText: 'const { quote, hash, tracked } = await depositAndTrack(' })).toHaveCount(1)
+  // No region markers leak into the page.
+  expect(await code.filter({ hasText: '[!region' }).count()).toBe(0)
+
+  await expect(page.locator('.api-request-line[data-operation-id="getQuote"]')).toContainText(
+    'https://backend.gas.zip/v2/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}',
+  )
+  await expect(page.locator('.api-request-line[data-operation-id="getDeposit"]')).toContainText(
+    'https://backend.gas.zip/v2/deposit/{hash}',
+  )
+  const problems = page.getByRole('table').filter({ hasText: 'What the code does' })
+  await expect(problems.getByRole('row', { name: /More than 60 s between quote and send/ })).toContainText(
+    'QuoteExpiredError',
+  )
+})
+
+test('the guide links to the status table, which has one row per status', async ({ page }) => {
+  await page.goto('/gas/api/guide')
+  await page.locator('article a[href="/gas/api/deposit#statuses"]').first().click()
+  await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
+  const table = page.getByRole('table').filter({ hasText: 'What is known' })
+  const statuses = await table.locator('tbody tr td:first-child').allInnerTexts()
+  expect(statuses).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
+  await expect(table.getByRole('row', { name: /^CONFIRMED/ })).toContainText('Stop polling.')
+  await expect(table.getByRole('row', { name: /^CANCELLED/ })).toContainText('support ticket')
+})
