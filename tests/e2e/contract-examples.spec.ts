@@ -143,7 +143,7 @@ test('the overview states one rule for bits 128 to 223 of a v2 param', async ({ 
 test('the v1 fee quote uses gas limit 20000 and says why 30000 and lower values go wrong', async ({ page }) => {
   await page.goto('/layerzero/v1/step-by-step/estimateFees')
   const section = article(page)
-  await expect(section).toContainText('Use gas limit 20000, not the 30000 of older examples.')
+  await expect(section).toContainText('Quote with gas limit 20000, not 30000.')
   await expect(section).toContainText(/the quote is below the router.s fee, and the deposit reverts/)
   await expect(section).toContainText('it is not refunded')
 })

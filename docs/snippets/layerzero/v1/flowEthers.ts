@@ -27,7 +27,7 @@ const destinations = [
   { name: 'Arbitrum Nova', chainId: 175, amount: parseEther('0.000002') },
 ]
 // The router's default gas per destination. Quote with it: a lower value quotes too little and the
-// deposit reverts (Fee Not Met); a higher one (older examples used 30000) overpays, with no refund.
+// deposit reverts (Fee Not Met); a higher one, such as 30000, overpays, with no refund.
 const gasLimit = 20_000n
 // [!endregion addresses]
 
