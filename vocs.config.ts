@@ -55,12 +55,16 @@ export default defineConfig({
     textColor: '#ffffff',
     // An element, not Markdown: Vocs turns a Markdown banner into code that the browser
     // runs with `new Function`, which the Content Security Policy forbids.
+    // One text for every page: the dollar range holds for Gas.zip deposits, while the LayerZero
+    // router has a cap per route instead.
     content: createElement(
       'span',
       null,
-      'Deposits must be worth $0.25 to $50 per outbound chain. ',
-      createElement('a', { href: '/gas/overview#limits' }, 'Read the limits'),
-      ' before you send funds.',
+      'Deposits must be worth $0.25 to $50 per outbound chain; the LayerZero router caps each route instead. See the ',
+      createElement('a', { href: '/gas/overview#limits' }, 'deposit limits'),
+      ' and the ',
+      createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'route caps'),
+      '.',
     ),
   },
   socials: socials.map((social) => ({ ...social })),

@@ -31,7 +31,7 @@ test('external links open in a new tab and carry the external-link icon', async 
 
 test('the banner shows, closes, and stays closed after a reload', async ({ page }) => {
   await page.goto('/overview')
-  const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain.')
+  const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
   await expect(banner).toBeVisible()
   await page.getByRole('button', { name: 'Close banner' }).click()
   await expect(banner).toBeHidden()
@@ -44,7 +44,7 @@ test('at phone width the whole banner, link included, is on screen without sidew
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/overview')
   const content = page.locator('.vocs_Banner_content')
-  const link = page.getByRole('link', { name: 'Read the limits' })
+  const link = page.getByRole('link', { name: 'deposit limits' })
   await expect(link).toBeVisible()
   const box = await link.boundingBox()
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
@@ -57,7 +57,7 @@ test('at phone width the whole banner, link included, is on screen without sidew
 
 test('the banner link leads to the limits section', async ({ page }) => {
   await page.goto('/overview')
-  await page.getByRole('link', { name: 'Read the limits' }).click()
+  await page.getByRole('link', { name: 'deposit limits' }).click()
   await expect(page).toHaveURL(/\/gas\/overview#limits$/)
   await expect(page.getByRole('heading', { name: 'Limits' })).toBeVisible()
 })

@@ -20,7 +20,7 @@ const lzPages: LzPage[] = [
     path: '/layerzero/v2/code-examples/completeFlow',
     router: 'v2',
     code: ["functionName: 'sendDeposits'", '(BigInt(eid) << 224n) | amount', "getFunction('sendDeposits')"],
-    steps: 7,
+    steps: 8,
     codeGroups: true,
   },
   {
@@ -40,13 +40,13 @@ const lzPages: LzPage[] = [
     path: '/layerzero/v1/step-by-step/deposit',
     router: 'v1',
     code: ['depositParam(d.chainId, d.amount)', "functionName: 'deposit'", 'waitForTransactionReceipt'],
-    steps: 4,
+    steps: 5,
   },
   {
     path: '/layerzero/v1/code-examples/completeFlow',
     router: 'v1',
     code: ['(BigInt(chainId) << 240n) | amount', "functionName: 'dstConfigLookup'", "getFunction('deposit')"],
-    steps: 7,
+    steps: 8,
     codeGroups: true,
   },
   {

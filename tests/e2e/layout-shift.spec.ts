@@ -49,7 +49,7 @@ for (const width of [390, 1440]) {
           await page.route('https://backend.gas.zip/**', (route) => route.abort('internetdisconnected'))
           if (banner === 'closed') await page.addInitScript(() => localStorage.setItem('banner', 'false'))
           await page.goto(path)
-          const bannerText = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain.')
+          const bannerText = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
           if (banner === 'shown') await expect(bannerText).toBeVisible()
           else await expect(bannerText).toBeHidden()
           const shift = await layoutShift(page)

@@ -26,7 +26,8 @@ const destinations = [
   { name: 'Arbitrum', chainId: 110, amount: parseEther('0.000002') },
   { name: 'Arbitrum Nova', chainId: 175, amount: parseEther('0.000002') },
 ]
-// The router's default gas per destination. A higher value only raises the quoted fee.
+// The router's default gas per destination. Quote with it: a lower value quotes too little and the
+// deposit reverts (Fee Not Met); a higher one, such as 30000, overpays, with no refund.
 const gasLimit = 20_000n
 // [!endregion addresses]
 

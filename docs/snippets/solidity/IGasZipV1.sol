@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.37;
+
+// [!region legacy]
+/// @notice The legacy contract (GasZip v1), replaced on 2024-10-14. Do not use it for new integrations.
+/// @dev Its `chains` packs short ids 8 bits each, so only short ids up to 255 fit.
+interface IGasZipV1 {
+    function deposit(uint256 chains, address to) external payable;
+
+    event Deposit(address from, uint256 chains, uint256 amount, address to);
+}
+// [!endregion legacy]
