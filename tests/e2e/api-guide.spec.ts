@@ -55,7 +55,9 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await expect(page.locator('.api-request-line[data-operation-id="getDeposit"]')).toContainText(
     'https://backend.gas.zip/v2/deposit/{hash}',
   )
-  const problems = page.getByRole('table').filter({ hasText: 'What the code does' })
+  const problems = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'What the code does' }) })
   await expect(problems.getByRole('row', { name: /More than 60 s between quote and send/ })).toContainText(
     'QuoteExpiredError',
   )
@@ -65,7 +67,7 @@ test('the guide links to the status table, which has one row per status', async 
   await page.goto('/gas/api/guide')
   await page.locator('article a[href="/gas/api/deposit#statuses"]').first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
-  const table = page.getByRole('table').filter({ hasText: 'What is known' })
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'What is known' }) })
   const statuses = await table.locator('tbody tr td:first-child').allInnerTexts()
   expect(statuses).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
   await expect(table.getByRole('row', { name: /^CONFIRMED/ })).toContainText('Stop polling.')

@@ -37,8 +37,8 @@ for (const width of [390, 1440]) {
     }
 
     test('a link to another page’s section lands on it; back and forward keep their places', async ({ page }) => {
-      await page.goto('/gas/api/deposit')
-      const link = page.locator('article a[href="/gas/api/overview#statuses"]').first()
+      await page.goto('/gas/api/overview')
+      const link = page.locator('article a[href="/gas/api/deposit#statuses"]').first()
       // The reader has scrolled: the link sits a little below the fixed bars, and the
       // page is not at its top (so "back" has a position to restore).
       await link.evaluate((element) => {
@@ -49,11 +49,11 @@ for (const width of [390, 1440]) {
       const before = await page.evaluate(() => window.scrollY)
       expect(before).toBeGreaterThan(0)
       await link.click()
-      await expect(page).toHaveURL(/\/gas\/api\/overview#statuses$/)
+      await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
       const arrived = await placementOf(page, 'statuses')
       expect(landsOnHeading(arrived), `after the click: ${JSON.stringify(arrived)}`).toBe(true)
       await page.goBack()
-      await expect(page).toHaveURL(/\/gas\/api\/deposit$/)
+      await expect(page).toHaveURL(/\/gas\/api\/overview$/)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, -1)
       await page.goForward()
       await expect(page).toHaveURL(/#statuses$/)

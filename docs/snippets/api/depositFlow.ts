@@ -1,12 +1,7 @@
 import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
 
 // [!region json]
-/**
- * Parses a JSON body without losing digits. `JSON.parse` turns every number into a
- * JavaScript number, which rounds integers above 2^53 (9007199254740992). This parser
- * first wraps each integer that a number cannot hold exactly in quotes, so it arrives
- * as a string with every digit intact. Text inside JSON strings is copied unchanged.
- */
+/** Parses JSON, turning each integer that a JavaScript number would round into a string of its digits. */
 export function parseJsonLossless(text: string): unknown {
   const numberToken = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y
   let safeText = ''
