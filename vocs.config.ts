@@ -2,7 +2,7 @@ import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
 import { bannerDismissalScript } from './docs/lib/bannerDismissal.ts'
 import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
-import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site.ts'
+import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site.ts'
 import { bundleReport } from './scripts/bundleReportPlugin.ts'
 import { emptyTopNav } from './scripts/emptyTopNavPlugin.ts'
 import { sidebar } from './sidebar.ts'
@@ -18,10 +18,9 @@ const topNav: [] = []
 const emitInsights = process.env.VERCEL_ENV === 'production'
 
 export default defineConfig({
-  title: 'Gas.zip Technical Documentation',
+  title: siteTitle,
   titleTemplate: '%s · Gas.zip Docs',
-  description:
-    'Guides for integrating Gas.zip: the v2 REST API, direct and contract deposits on EVM and Solana, the LayerZero router, supported chains and code examples.',
+  description: siteDescription,
   rootDir: 'docs',
   cacheDir: 'node_modules/.cache/vocs',
   iconUrl: { light: '/icon.svg', dark: '/icon.svg' },

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site.ts'
 import { arrangeFirstPaint, themeInitializerPath } from './firstPaint.ts'
+import { writeMarkdownForms } from './markdownTwins.ts'
 import { distDir, listPageRoutes, outputFilesFor } from './routes.ts'
 
 const problems: string[] = []
@@ -72,6 +73,15 @@ const sitemap = [
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
+// Markdown twins (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
+let twins: number
+try {
+  twins = writeMarkdownForms(routes, distDir)
+} catch (error) {
+  console.error(`postbuild: Markdown twins: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 console.log(
-  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml and robots.txt written.`,
+  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, ${twins} Markdown twins, llms.txt and llms-full.txt written.`,
 )
