@@ -1,6 +1,7 @@
 import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
 import { bannerDismissalScript } from './docs/lib/bannerDismissal.ts'
+import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkChainTable } from './docs/lib/remarkChainTable.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site.ts'
 import { bundleReport } from './scripts/bundleReportPlugin.ts'
@@ -67,9 +68,10 @@ export default defineConfig({
   aiCta: false,
   sidebar,
   search: searchOptions,
-  // Expands `::chain-table{list=…}` into tables from docs/data, for pages and the search index alike.
+  // Expands `::chain-table{list=…}` into tables from docs/data, for pages and the search index alike,
+  // and puts "Copy page" under every page title.
   markdown: {
-    remarkPlugins: [remarkChainTable],
+    remarkPlugins: [remarkChainTable, remarkCopyPage],
     // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
     // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
     code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },
