@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
@@ -107,3 +108,28 @@ test('the form is reachable and usable with the keyboard alone', async ({ page }
   await page.keyboard.press('Enter')
   await expect(form(page).locator('[data-part="status"]')).toHaveText('200 OK')
 })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in the form with an answer and a problem shown (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await page.route(`${api}/**`, (route) =>
+      route.fulfill({ status: 404, headers: cors, body: '{"error":"Not found"}' }),
+    )
+    const scan = async () => {
+      const { violations } = await new AxeBuilder({ page })
+        .include('.try-it')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      return violations.map((violation) => `${violation.id}: ${violation.help}`)
+    }
+    await page.goto('/gas/api/search')
+    if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(form(page).locator('[data-part="status"]')).toHaveText('404 Not Found')
+    expect(await scan(), 'with an answer').toEqual([])
+    await page.getByLabel('hash').fill('')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(form(page).getByRole('status')).toHaveText('Enter hash: it is required.')
+    expect(await scan(), 'with a problem').toEqual([])
+  })
+}
