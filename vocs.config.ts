@@ -1,9 +1,10 @@
 import { createElement, Fragment } from 'react'
 import { defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
+import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
-import { repositoryUrl, searchOptions, siteUrl, socials } from './docs/lib/site/site.ts'
+import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReport } from './tooling/bundleReportPlugin.ts'
 import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
@@ -19,10 +20,9 @@ const topNav: [] = []
 const emitInsights = process.env.VERCEL_ENV === 'production'
 
 export default defineConfig({
-  title: 'Gas.zip Technical Documentation',
+  title: siteTitle,
   titleTemplate: '%s · Gas.zip Docs',
-  description:
-    'Guides for integrating Gas.zip: the v2 REST API, direct and contract deposits on EVM and Solana, the LayerZero router, supported chains and code examples.',
+  description: siteDescription,
   rootDir: 'docs',
   cacheDir: 'node_modules/.cache/vocs',
   iconUrl: { light: '/icon.svg', dark: '/icon.svg' },
@@ -74,9 +74,10 @@ export default defineConfig({
   sidebar,
   search: searchOptions,
   // Expands `::chain-table{list=…}` into tables from docs/data and gives each API response
-  // example its JSON as a code block, for pages and the search index alike.
+  // example its JSON as a code block, for pages and the search index alike, and puts
+  // "Copy page" under every page title.
   markdown: {
-    remarkPlugins: [remarkChainTable, remarkResponseExamples],
+    remarkPlugins: [remarkChainTable, remarkResponseExamples, remarkCopyPage],
     // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
     // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
     code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site/site.ts'
 import { arrangeFirstPaint, themeInitializerPath } from '../tooling/firstPaint.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
+import { writeMarkdownForms } from './markdownTwins.ts'
 
 const problems: string[] = []
 const routes = listPageRoutes()
@@ -72,6 +73,15 @@ const sitemap = [
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
+// Markdown twins (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
+let twins: number
+try {
+  twins = writeMarkdownForms(routes, distDir)
+} catch (error) {
+  console.error(`postbuild: Markdown twins: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 console.log(
-  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml and robots.txt written.`,
+  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, ${twins} Markdown twins, llms.txt and llms-full.txt written.`,
 )

@@ -32,6 +32,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 }
 
 /** Text types are compressed; images that are already compressed (PNG, woff2) are not. */

@@ -1,40 +1,34 @@
-import { type LayerZeroChain, layerZeroChains } from '../lib/encoding/layerzeroParams.ts'
+import { type LayerZeroVersion, limitContractTable } from '../lib/chains/referenceTables.ts'
 
-type Props = { version: 'v1' | 'v2' }
+type Props = { version: LayerZeroVersion }
 
 /**
  * The contract to read route caps from, per source chain: the LayerZero v2 executor
- * (`dstConfig`) or the LayerZero v1 relayer (`dstConfigLookup`). Data: docs/data/layerzeroChains.json.
+ * (`dstConfig`) or the LayerZero v1 relayer (`dstConfigLookup`). Data: docs/data/layerzeroEndpoints.json.
  */
 export function LayerZeroLimitContracts({ version }: Props) {
-  const rows = layerZeroChains
-    .filter((chain) => (version === 'v1' ? chain.relayerV1 !== null : chain.executorV2 !== null))
-    .slice()
-    .sort((a, b) => a.name.localeCompare(b.name))
+  const { caption, columns, rows } = limitContractTable(version)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; keyboard users focus it to scroll
     <table className="vocs_Table" tabIndex={0}>
-      <caption>
-        {version === 'v2'
-          ? 'LayerZero v2 executor of each source chain (read dstConfig on it)'
-          : 'LayerZero v1 relayer of each source chain (read dstConfigLookup on it)'}
-      </caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Source chain</th>
-          <th scope="col">Native chain id</th>
-          <th scope="col">{version === 'v2' ? 'LayerZero v2 endpoint id' : 'LayerZero v1 chain id'}</th>
-          <th scope="col">{version === 'v2' ? 'Executor' : 'Relayer'}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((chain: LayerZeroChain) => (
-          <tr key={chain.nativeId}>
-            <td>{chain.name}</td>
-            <td>{chain.nativeId}</td>
-            <td>{version === 'v2' ? chain.lzV2Eid : chain.lzV1Id}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.name}</td>
+            <td>{row.nativeChainId}</td>
+            <td>{row.layerZeroId}</td>
             <td>
-              <code>{version === 'v2' ? chain.executorV2 : chain.relayerV1}</code>
+              <code>{row.contract}</code>
             </td>
           </tr>
         ))}

@@ -1,7 +1,5 @@
-import data from '../data/ripfunTokens.json'
+import { nativeCoinText, ripfunTokenRows } from '../lib/chains/referenceTables.ts'
 import { useMdxElements } from './mdxElements.ts'
-
-const zeroAddress = '0x0000000000000000000000000000000000000000'
 
 /** The tokens and native coins the Rip.Fun deposit address accepts, from docs/data/ripfunTokens.json. */
 export function RipfunTokenTable() {
@@ -16,11 +14,11 @@ export function RipfunTokenTable() {
         </Tr>
       </thead>
       <tbody>
-        {data.tokens.map((token) => (
-          <Tr key={`${token.chain}-${token.token}`}>
+        {ripfunTokenRows().map((token) => (
+          <Tr key={token.key}>
             <Td>{token.chain}</Td>
             <Td>{token.token}</Td>
-            <Td>{token.address === zeroAddress ? 'Native coin (no contract)' : <Code>{token.address}</Code>}</Td>
+            <Td>{token.address === null ? nativeCoinText : <Code>{token.address}</Code>}</Td>
           </Tr>
         ))}
       </tbody>

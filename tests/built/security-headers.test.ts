@@ -42,7 +42,14 @@ const inlineScripts = (html: string) =>
 
 describe('security headers', () => {
   it('every path gets the policy, framing refusal and no-sniff, pages and assets alike', () => {
-    for (const path of ['/', '/gas/overview', '/gas/overview.html', '/assets/index-abc.js', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/gas/overview',
+      '/gas/overview.html',
+      '/gas/overview.md',
+      '/assets/index-abc.js',
+      '/no-such-page',
+    ]) {
       const headers = headersFor(path)
       expect(headers['content-security-policy'], path).toBe(policy)
       expect(headers['x-frame-options'], path).toBe('DENY')
@@ -50,6 +57,13 @@ describe('security headers', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}; includeSubDomains/)
     }
+  })
+
+  it('Markdown twins are declared as UTF-8 Markdown; pages keep the type the host infers', () => {
+    expect(headersFor('/gas/api/quote.md')['content-type']).toBe('text/markdown; charset=utf-8')
+    expect(headersFor('/index.md')['content-type']).toBe('text/markdown; charset=utf-8')
+    expect(headersFor('/gas/api/quote')['content-type']).toBeUndefined()
+    expect(headersFor('/assets/index-abc.js')['content-type']).toBeUndefined()
   })
 
   it('the policy refuses framing and names every source of script, style, image, font and connection', () => {

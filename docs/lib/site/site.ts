@@ -3,6 +3,13 @@
 /** Public origin of the documentation site. */
 export const siteUrl = 'https://dev.gas.zip'
 
+/** Site name, shown in the title bar and at the top of llms.txt. */
+export const siteTitle = 'Gas.zip Technical Documentation'
+
+/** One-sentence summary of the site, for search engines, link previews and llms.txt. */
+export const siteDescription =
+  'Guides for integrating Gas.zip: the v2 REST API, direct and contract deposits on EVM and Solana, the LayerZero router, supported chains and code examples.'
+
 /** Source repository of this site; the "Edit page" link points into it. */
 export const repositoryUrl = 'https://github.com/gasdotzip/documentation'
 

@@ -1,0 +1,68 @@
+/**
+ * Rows of the small data tables pages show (Rip.Fun tokens, LayerZero limit
+ * contracts). The React components and the Markdown twins both lay out these
+ * rows, so the web page and its Markdown list the same entries in the same order.
+ * Framework-free and free of browser-only imports, so the post-build step can run it.
+ */
+import layerzeroChains from '../../data/layerzeroChains.json' with { type: 'json' }
+import ripfunTokens from '../../data/ripfunTokens.json' with { type: 'json' }
+import type { LayerzeroChain } from '../data/schemas.ts'
+
+const zeroAddress = '0x0000000000000000000000000000000000000000'
+
+export type RipfunTokenRow = { key: string; chain: string; token: string; address: string | null }
+
+/** Tokens and native coins the Rip.Fun address accepts; `address` is null for a native coin. */
+export function ripfunTokenRows(data: { tokens: { chain: string; token: string; address: string }[] } = ripfunTokens) {
+  return data.tokens.map(
+    (token): RipfunTokenRow => ({
+      key: `${token.chain}-${token.token}`,
+      chain: token.chain,
+      token: token.token,
+      address: token.address === zeroAddress ? null : token.address,
+    }),
+  )
+}
+
+/** Cell text for a native coin, which has no token contract. */
+export const nativeCoinText = 'Native coin (no contract)'
+
+export type LayerZeroVersion = 'v1' | 'v2'
+export type LimitContractTable = {
+  caption: string
+  columns: [string, string, string, string]
+  rows: { key: string; name: string; nativeChainId: number; layerZeroId: number | null; contract: string }[]
+}
+
+/**
+ * The contract to read route caps from, per source chain: the LayerZero v2
+ * executor (`dstConfig`) or the v1 relayer (`dstConfigLookup`). Each version
+ * lists the chains that have that contract. Sorted by chain name.
+ */
+export function limitContractTable(
+  version: LayerZeroVersion,
+  chains: readonly LayerzeroChain[] = layerzeroChains.chains,
+): LimitContractTable {
+  const rows = chains
+    .filter((chain) => (version === 'v2' ? chain.executorV2 !== null : chain.relayerV1 !== null))
+    .slice()
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((chain) => ({
+      key: String(chain.nativeId),
+      name: chain.name,
+      nativeChainId: chain.nativeId,
+      layerZeroId: version === 'v2' ? chain.lzV2Eid : chain.lzV1Id,
+      contract: (version === 'v2' ? chain.executorV2 : chain.relayerV1) ?? '',
+    }))
+  return version === 'v2'
+    ? {
+        caption: 'LayerZero v2 executor of each source chain (read dstConfig on it)',
+        columns: ['Source chain', 'Native chain id', 'LayerZero v2 endpoint id', 'Executor'],
+        rows,
+      }
+    : {
+        caption: 'LayerZero v1 relayer of each source chain (read dstConfigLookup on it)',
+        columns: ['Source chain', 'Native chain id', 'LayerZero v1 chain id', 'Relayer'],
+        rows,
+      }
+}

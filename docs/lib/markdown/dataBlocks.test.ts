@@ -1,0 +1,73 @@
+import type { Root, RootContent } from 'mdast'
+import { gfmToMarkdown } from 'mdast-util-gfm'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { describe, expect, it } from 'vitest'
+import openapi from '../../../public/openapi.json' with { type: 'json' }
+import layerzeroChains from '../../data/layerzeroChains.json' with { type: 'json' }
+import ripfun from '../../data/ripfunTokens.json' with { type: 'json' }
+import {
+  limitContractBlocks,
+  parameterBlocks,
+  responseBlocks,
+  responseExampleBlocks,
+  ripfunTokenBlocks,
+  routeTableBlocks,
+} from './dataBlocks.ts'
+
+const markdownOf = (blocks: RootContent[]) =>
+  toMarkdown({ type: 'root', children: blocks } satisfies Root, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  })
+const tableRows = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('| '))
+
+describe('API reference as Markdown', () => {
+  it('lists every path of openapi.json in the route table, with its page as an absolute URL', () => {
+    const markdown = markdownOf(routeTableBlocks())
+    for (const path of Object.keys(openapi.paths)) expect(markdown).toContain(`\`${path}\``)
+    expect(markdown).toContain('**Routes under `https://backend.gas.zip/v2`**')
+    expect(markdown).toContain('[/gas/api/quote](https://dev.gas.zip/gas/api/quote)')
+  })
+
+  it('writes one row per parameter with its example', () => {
+    const markdown = markdownOf(parameterBlocks('getUserHistory'))
+    expect(markdown).toContain('**Parameters**')
+    expect(markdown).toMatch(
+      /^\| `address` \| path \| string \| yes \| .*Example: `0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9` \|$/m,
+    )
+  })
+
+  it('says when an endpoint takes no parameters', () => {
+    expect(markdownOf(parameterBlocks('getChains'))).toBe('This endpoint takes no parameters.\n')
+  })
+
+  it('writes the response statuses and the field tables of their schemas', () => {
+    const markdown = markdownOf(responseBlocks('getQuote'))
+    expect(markdown).toContain('**Responses**')
+    expect(markdown).toMatch(/^\| `200` \| QuoteResponse \|/m)
+    expect(markdown).toMatch(/^\| `expected` \|/m)
+  })
+
+  it('writes a named example as a JSON code block', () => {
+    const markdown = markdownOf(responseExampleBlocks('getQuote', 'calldataSingleChain'))
+    expect(markdown).toContain('```json\n{\n  "calldata": "0x010039"')
+    expect(() => responseExampleBlocks('getQuote', 'missing')).toThrow('no example "missing"')
+  })
+})
+
+describe('data tables as Markdown', () => {
+  it('lists every Rip.Fun token, native coins without a contract address', () => {
+    const rows = tableRows(markdownOf(ripfunTokenBlocks())).slice(2)
+    expect(rows).toHaveLength(ripfun.tokens.length)
+    expect(rows).toContain('| Ethereum | USDC | `0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48` |')
+    expect(rows).toContain('| Ethereum | ETH | Native coin (no contract) |')
+  })
+
+  it('lists v2 executors for every chain and v1 relayers only where a chain has one', () => {
+    const v2 = tableRows(markdownOf(limitContractBlocks('v2'))).slice(2)
+    const v1 = tableRows(markdownOf(limitContractBlocks('v1'))).slice(2)
+    expect(v2).toHaveLength(layerzeroChains.chains.filter((chain) => chain.executorV2 !== null).length)
+    expect(v1).toHaveLength(layerzeroChains.chains.filter((chain) => chain.relayerV1 !== null).length)
+    expect(v2).toContain('| Ethereum | 1 | 30101 | `0x173272739Bd7Aa6e4e214714048a9fE699453059` |')
+    expect(v1).toContain('| Ethereum | 1 | 101 | `0x902F09715B6303d4173037652FA7377e5b98089E` |')
+  })
+})

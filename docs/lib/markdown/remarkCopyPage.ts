@@ -1,0 +1,64 @@
+/**
+ * Remark plugin: puts the "Copy page" control (docs/components/CopyPage.tsx)
+ * right under the first `# Title` of every page, so no page has to import it
+ * and the control is part of the prerendered HTML (nothing moves once painted).
+ *
+ * Vocs also compiles every page for the search index, from a plain string with
+ * imports and components stripped and no file path. An import added there could
+ * not be resolved and would drop the page from search, so the plugin only acts on
+ * a compile that names its file: the page build.
+ */
+import { fileURLToPath } from 'node:url'
+import type { Root, RootContent } from 'mdast'
+
+export const copyPageComponentPath = fileURLToPath(new URL('../../components/CopyPage.tsx', import.meta.url))
+const componentName = 'CopyPage'
+
+/** `import { CopyPage } from '…/CopyPage.tsx'`, with the syntax tree MDX compiles it from. */
+function importNode(source: string): RootContent {
+  const identifier = { type: 'Identifier', name: componentName }
+  return {
+    type: 'mdxjsEsm',
+    value: `import { ${componentName} } from ${JSON.stringify(source)}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportSpecifier', imported: identifier, local: identifier }],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+            attributes: [],
+          },
+        ],
+        comments: [],
+      },
+    },
+  } as unknown as RootContent
+}
+
+const elementNode = { type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [] } as RootContent
+
+const isTitle = (node: RootContent) => node.type === 'heading' && node.depth === 1
+
+/**
+ * Adds the control to a page tree, after the `h1` or after the `header` Vocs wraps
+ * the `h1` in (its subtitle plugin runs first). A tree without an `h1` is left as it is.
+ */
+export function addCopyPage(tree: Root, source = copyPageComponentPath): boolean {
+  const index = tree.children.findIndex(
+    (node) => isTitle(node) || ('children' in node && (node.children as RootContent[]).some(isTitle)),
+  )
+  if (index === -1) return false
+  tree.children.splice(index + 1, 0, structuredClone(elementNode))
+  tree.children.unshift(importNode(source))
+  return true
+}
+
+export function remarkCopyPage() {
+  return (tree: Root, file: { path?: string }) => {
+    if (!file.path) return
+    addCopyPage(tree)
+  }
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
+import { distDir } from '../../tooling/routes.ts'
+import { readPages } from '../support/pages.ts'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * "Copy page" under every page title: it copies the page's Markdown twin, shows
+ * the code blocks' feedback, is reachable by keyboard, and its code loads only on
+ * the click.
+ */
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+const twinText = (path: string) => readFileSync(join(distDir, markdownTwinPath(path)), 'utf8')
+
+for (const { path } of readPages()) {
+  test(`${path} has "Copy page" right under its title and a link to its Markdown`, async ({ page }) => {
+    await page.goto(path)
+    const row = page.locator('.copy-page')
+    await expect(row).toHaveCount(1)
+    await expect(row.getByRole('button', { name: 'Copy page' })).toBeVisible()
+    await expect(row.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownTwinPath(path))
+    const follows = await row.evaluate((element) => element.previousElementSibling?.matches('header, h1') ?? false)
+    expect(follows, 'the control follows the page title').toBe(true)
+  })
+}
+
+test('the button copies the Markdown twin and says so for a second, like code blocks', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/gas/api/quote')
+  await page.waitForLoadState('networkidle')
+  expect(
+    scripts.filter((path) => path.includes('/copyMarkdown-')),
+    'copy code before the click',
+  ).toEqual([])
+
+  const button = page.locator('.copy-page-button')
+  await button.click()
+  await expect(button).toHaveAttribute('data-copied', 'true')
+  await expect(button).toHaveAccessibleName('Copied')
+  await expect(page.locator('.copy-page').getByRole('status')).toHaveText('Page copied as Markdown.')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(twinText('/gas/api/quote'))
+  expect(copied).toContain('https://backend.gas.zip/v2/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}')
+  await expect(button).toHaveAttribute('data-copied', 'false', { timeout: 3000 })
+  await expect(button).toHaveAccessibleName('Copy page')
+})
+
+test('the home page copies /index.md, and the keyboard reaches and presses the button', async ({ page }) => {
+  await page.goto('/')
+  // Located by class: its name changes to "Copied" on success.
+  const button = page.locator('.copy-page-button')
+  await expect(button).toHaveAccessibleName('Copy page')
+  await button.focus()
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('data-copied', 'true')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twinText('/'))
+})
+
+test('a failed download says what to do instead', async ({ page }) => {
+  await page.route('**/overview.md', (route) => route.fulfill({ status: 500, body: 'error' }))
+  await page.goto('/overview')
+  await page.getByRole('button', { name: 'Copy page' }).click()
+  await expect(page.locator('.copy-page').getByRole('status')).toHaveText(
+    'Copying failed. Open "View as Markdown" and copy the text from there.',
+  )
+})
