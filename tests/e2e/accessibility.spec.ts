@@ -31,6 +31,9 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({ colorScheme: scheme, viewport: { width: viewport.width, height: viewport.height } })
       for (const { path } of viewport.pages) {
         test(`axe: ${path}`, async ({ page }) => {
+          // axe checks the contrast of every highlighted token: the longest code pages (the
+          // complete flows) take close to 30 s on a busy machine.
+          test.setTimeout(60_000)
           await page.goto(path)
           await expect(page.locator('h1').first()).toBeVisible()
           if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
