@@ -97,7 +97,9 @@ export const budgets: Record<(typeof measuredPages)[number], { js: number; total
   '/overview': { js: 176 * 1024, total: 246 * 1024 },
   '/gas/api/quote': { js: 188 * 1024, total: 262 * 1024 },
   '/gas/chain-support/outbound': { js: 192 * 1024, total: 268 * 1024 },
-  '/layerzero/v2/code-examples/completeFlow': { js: 183 * 1024, total: 262 * 1024 },
+  // Raised on 2026-11-23 for the Solidity router example and the LayerZero Scan step
+  // (about 1 KB of page code and 9 KB of prerendered, highlighted HTML).
+  '/layerzero/v2/code-examples/completeFlow': { js: 186 * 1024, total: 275 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */

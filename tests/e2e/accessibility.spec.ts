@@ -17,8 +17,6 @@ const sample = new Set([
   '/layerzero/chain-support/deposit',
   '/layerzero/v1/step-by-step/deposit',
 ])
-/** Pages whose code listings run to hundreds of lines. */
-const longListingPages = new Set(['/gas/api/guide'])
 const viewports = [
   { name: '390px', width: 390, height: 844, pages: allPages },
   { name: '1440px', width: 1440, height: 900, pages: allPages },
@@ -33,9 +31,9 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({ colorScheme: scheme, viewport: { width: viewport.width, height: viewport.height } })
       for (const { path } of viewport.pages) {
         test(`axe: ${path}`, async ({ page }) => {
-          // axe checks the contrast of every highlighted code token: a page made of long
-          // listings takes longer than the default test time on a busy machine.
-          test.slow(longListingPages.has(path), 'long code listings')
+          // axe checks the contrast of every highlighted token: the longest code pages (the
+          // complete flows) take close to 30 s on a busy machine.
+          test.setTimeout(60_000)
           await page.goto(path)
           await expect(page.locator('h1').first()).toBeVisible()
           if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
