@@ -54,7 +54,7 @@ describe('Markdown twins', () => {
     )
     for (const name of ['deposit_chain', 'deposit_wei', 'outbound_chains', 'to', 'from'])
       expect(markdown).toMatch(new RegExp(`^\\| \`${name}\` \\| (path|query)`, 'm'))
-    expect(markdown).toContain('const response = await fetch(url)')
+    expect(markdown).toContain('const body = (await getJson(url)) as QuoteResponse')
     expect(markdown).toContain('```json\n{\n  "calldata": "0x010039"')
   })
 
