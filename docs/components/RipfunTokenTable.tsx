@@ -7,7 +7,7 @@ const zeroAddress = '0x0000000000000000000000000000000000000000'
 export function RipfunTokenTable() {
   const { Table, Th, Td, Tr, Code } = useMdxElements()
   return (
-    <Table>
+    <Table tabIndex={0}>
       <thead>
         <Tr>
           <Th scope="col">Chain</Th>
