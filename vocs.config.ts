@@ -5,6 +5,8 @@ import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
+import { rehypeFocusableTables } from './docs/lib/vocs/rehypeFocusableTables.ts'
+import { vocsStandInsPlugin } from './docs/lib/vocs/vocsStandIns.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReport } from './tooling/bundleReportPlugin.ts'
 import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
@@ -27,7 +29,8 @@ export default defineConfig({
   cacheDir: 'node_modules/.cache/vocs',
   iconUrl: { light: '/icon.svg', dark: '/icon.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
-  // A plain string emits no tag in Vocs 1.4.1; the path-map form does.
+  // A plain string emits no tag in Vocs 1.4.1; the path-map form does. Keys are path prefixes
+  // (no globs, see prefixOnlyPicomatch.ts); of several matching keys the last one listed wins.
   ogImageUrl: { '/': `${siteUrl}/og-image.png` },
   // Vocs 1.4.1 ignores a single element; the function form always applies.
   // `baseUrl` is left unset on purpose: Vocs turns it into a <base> tag that
@@ -78,6 +81,8 @@ export default defineConfig({
   // "Copy page" under every page title.
   markdown: {
     remarkPlugins: [remarkChainTable, remarkResponseExamples, remarkCopyPage],
+    // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
+    rehypePlugins: [rehypeFocusableTables],
     // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
     // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
     code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },
@@ -85,7 +90,12 @@ export default defineConfig({
   // `npm run analyze` records where the bytes of the main bundle come from.
   // The top bars' menu code stays out of the bundle while the top navigation is empty.
   vite: {
-    plugins: [emptyTopNav(topNav), ...(process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : [])],
+    // vocsStandIns: small stand-ins for two libraries Vocs imports but the site bundle does not need.
+    plugins: [
+      vocsStandInsPlugin(),
+      emptyTopNav(topNav),
+      ...(process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : []),
+    ],
   },
   theme: {
     accentColor: {

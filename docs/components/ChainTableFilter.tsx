@@ -90,7 +90,7 @@ function InteractiveTables({ model, query }: { model: ChainTableModel; query: st
         const rows = filterRows(group.rows, query)
         if (rows.length === 0) return null
         return (
-          <Table key={group.id} className="stacked-table" data-chain-group={group.id}>
+          <Table tabIndex={0} key={group.id} className="stacked-table" data-chain-group={group.id}>
             <caption>
               {group.caption} (
               {rows.length === group.rows.length ? rows.length : `${rows.length} of ${group.rows.length}`})

@@ -86,7 +86,7 @@ export function EndpointParameters({ operationId }: Props) {
   }
   return (
     <div className="api-table-wrap">
-      <Table className="api-table stacked-table" data-operation-id={operationId} data-part="parameters">
+      <Table tabIndex={0} className="api-table stacked-table" data-operation-id={operationId} data-part="parameters">
         <caption>Parameters</caption>
         <thead>
           <Tr>
@@ -141,6 +141,7 @@ function FieldTables({
       {tables.map((table) => (
         <div className="api-table-wrap" key={table.name}>
           <Table
+            tabIndex={0}
             className="api-table stacked-table"
             id={anchorFor(table.name)}
             data-operation-id={operationId}
@@ -232,7 +233,7 @@ export function EndpointResponse({ operationId }: Props) {
   return (
     <>
       <div className="api-table-wrap">
-        <Table className="api-table stacked-table" data-operation-id={operationId} data-part="responses">
+        <Table tabIndex={0} className="api-table stacked-table" data-operation-id={operationId} data-part="responses">
           <caption>Responses</caption>
           <thead>
             <Tr>
@@ -315,7 +316,7 @@ export function ApiRouteTable() {
   ])
   return (
     <div className="api-table-wrap">
-      <Table className="api-table stacked-table" data-part="routes">
+      <Table tabIndex={0} className="api-table stacked-table" data-part="routes">
         <caption>
           Routes under <Code>{doc.servers[0]?.url}</Code>
         </caption>

@@ -5,7 +5,7 @@ import { useMdxElements } from './mdxElements.ts'
 export function RipfunTokenTable() {
   const { Table, Th, Td, Tr, Code } = useMdxElements()
   return (
-    <Table>
+    <Table tabIndex={0}>
       <thead>
         <Tr>
           <Th scope="col">Chain</Th>

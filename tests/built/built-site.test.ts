@@ -64,4 +64,13 @@ describe('built site', () => {
       expect(html, path).toMatch(/<meta property="twitter:image" content="https:\/\/[^"]+"/)
     }
   })
+  it('every page has one main landmark, and the page heading is inside it', () => {
+    for (const { path } of routes) {
+      const html = htmlOf(join(distDir, outputFilesFor(path).clean))
+      expect(html.match(/<main\b/g)?.length, path).toBe(1)
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      expect(main, path).toMatch(/<main id="vocs-content"/)
+      expect(main, path).toMatch(/<h1\b/)
+    }
+  })
 })
