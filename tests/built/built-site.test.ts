@@ -73,4 +73,9 @@ describe('built site', () => {
       expect(main, path).toMatch(/<h1\b/)
     }
   })
+  it('prerenders code as written, even a template literal that starts with $$', () => {
+    // The API guide prints `$${usd}`: a dollar sign, then the value.
+    const html = htmlOf(join(distDir, outputFilesFor('/gas/api/guide').clean))
+    expect(html).toContain('is worth $${')
+  })
 })
