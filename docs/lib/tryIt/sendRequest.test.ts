@@ -45,9 +45,9 @@ describe('sendRequest', () => {
   })
 
   it('shows a body that is not JSON as it came', async () => {
-    const fetchImpl = async () => new Response('upstream timeout', { status: 504 })
+    const fetchImpl = async () => new Response('gateway timeout', { status: 504 })
     const result = await sendRequest('https://backend.gas.zip/v2/chains', { fetchImpl, now: clock(0, 5) })
-    expect(result).toMatchObject({ kind: 'response', status: 504, body: 'upstream timeout', json: false })
+    expect(result).toMatchObject({ kind: 'response', status: 504, body: 'gateway timeout', json: false })
   })
 
   it('says plainly that the request did not get through and points to the cURL line', async () => {

@@ -306,9 +306,9 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
   })
 
   it('turns a 2xx answer with a body that is not JSON into an ApiError', async () => {
-    quoteAnswers(() => HttpResponse.text('upstream timeout'))
+    quoteAnswers(() => HttpResponse.text('gateway timeout'))
     await expect(getJson('https://backend.gas.zip/v2/quotes/1/1/42161')).rejects.toThrow(
-      'HTTP 200 from https://backend.gas.zip/v2/quotes/1/1/42161 with a body that is not JSON: upstream timeout',
+      'HTTP 200 from https://backend.gas.zip/v2/quotes/1/1/42161 with a body that is not JSON: gateway timeout',
     )
   })
 
