@@ -6,6 +6,7 @@ import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExample
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { rehypeFocusableTables } from './docs/lib/vocs/rehypeFocusableTables.ts'
+import { rehypeWholeTableCodes } from './docs/lib/vocs/rehypeWholeTableCodes.ts'
 import { vocsStandInsPlugin } from './docs/lib/vocs/vocsStandIns.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReport } from './tooling/bundleReportPlugin.ts'
@@ -82,7 +83,8 @@ export default defineConfig({
   markdown: {
     remarkPlugins: [remarkChainTable, remarkResponseExamples, remarkCopyPage],
     // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
-    rehypePlugins: [rehypeFocusableTables],
+    // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
+    rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
     // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
     // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
     code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },

@@ -97,3 +97,29 @@ for (const path of ['/layerzero/v1/step-by-step/deposit', '/layerzero/v1/step-by
     expect(await links.count()).toBeGreaterThanOrEqual(2)
   })
 }
+
+/**
+ * Short values in a table (statuses, ids) stay whole: a column squeezed by long neighbours
+ * must not split `CONFIRMING` across two lines. Checked where the delivery-status tables
+ * are, at a phone's width and a laptop's.
+ */
+for (const width of [390, 1440]) {
+  test.describe(`short table values at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of ['/layerzero/v1/code-examples/completeFlow', '/layerzero/v2/code-examples/completeFlow']) {
+      test(`${path}: every status value sits on one line`, async ({ page }) => {
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        const statuses = await page.evaluate(() =>
+          [...document.querySelectorAll('article td code')]
+            .filter((code) => /^[A-Z_]+$/.test(code.textContent ?? ''))
+            .map((code) => ({ text: code.textContent, lines: code.getClientRects().length })),
+        )
+        expect(statuses.map((status) => status.text)).toEqual(
+          expect.arrayContaining(['CONFIRMING', 'INFLIGHT', 'DELIVERED', 'PAYLOAD_STORED']),
+        )
+        expect(statuses.filter((status) => status.lines !== 1)).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,46 @@
+/**
+ * Rehype plugin: a table cell that holds nothing but one inline code of at most 20
+ * characters (a value column: a status such as `PAYLOAD_STORED`, an id) gives that code
+ * the class `code-whole`, which docs/styles.css keeps on one line. Inline code may
+ * otherwise break at any character, so that a long address never runs past a phone's
+ * edge; in a table that rule also let the browser squeeze a value column until its values
+ * split mid-word (`CONFIRMI|NG`). Code inside a sentence in a cell, and longer values
+ * (addresses, hashes), keep breaking so that the table still fits a phone. Registered in
+ * vocs.config.ts.
+ */
+type HastNode = {
+  type: string
+  tagName?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
+
+export const wholeCodeClass = 'code-whole'
+export const wholeCodeMaxLength = 20
+
+const textOf = (node: HastNode): string =>
+  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('')
+
+/** The cell's only content (blank text aside), when that is an inline code. */
+function soleCode(cell: HastNode): HastNode | undefined {
+  const content = (cell.children ?? []).filter((child) => child.type !== 'text' || (child.value ?? '').trim() !== '')
+  const [only] = content
+  return content.length === 1 && only?.type === 'element' && only.tagName === 'code' ? only : undefined
+}
+
+export function markWholeTableCodes(node: HastNode): void {
+  if (node.tagName === 'td' || node.tagName === 'th') {
+    const code = soleCode(node)
+    if (code && textOf(code).length <= wholeCodeMaxLength) {
+      const existing = code.properties?.className
+      const classes = Array.isArray(existing) ? existing : typeof existing === 'string' ? [existing] : []
+      code.properties = { ...code.properties, className: [...classes, wholeCodeClass] }
+    }
+  }
+  for (const child of node.children ?? []) markWholeTableCodes(child)
+}
+
+export function rehypeWholeTableCodes() {
+  return (tree: HastNode) => markWholeTableCodes(tree)
+}
