@@ -8,7 +8,7 @@
  * The children (the static tables that `::chain-table` writes, also used for the
  * search index) are not rendered: the rows here come from the same data.
  */
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
+import { memo, type ReactNode, startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 import { chainTableFor, outboundChains } from '../lib/chains/chainData.ts'
 import {
   type Cell,
@@ -82,7 +82,8 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
   }
 }
 
-function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
+// Memoised: while the reader types, only the input re-renders until the deferred query arrives.
+const InteractiveTables = memo(function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
   const { Table, Th, Td, Tr } = useMdxElements()
   return (
     <>
@@ -126,7 +127,7 @@ function InteractiveTables({ model, query }: { model: ChainTableModel; query: st
       })}
     </>
   )
-}
+})
 
 export function ChainTableFilter({ list }: { list: string; children?: ReactNode }) {
   if (!isChainListName(list)) throw new Error(`ChainTableFilter: unknown list ${JSON.stringify(list)}`)
@@ -142,8 +143,12 @@ export function ChainTableFilter({ list }: { list: string; children?: ReactNode 
     fetchLiveChains(outboundChains.chains).then((result) => {
       if (cancelled) return
       if (result.ok) {
-        setModel(outboundTable(result.chains))
-        setLive({ kind: 'live', count: result.chains.length })
+        // A transition: React rebuilds the table in short slices, so a phone stays responsive
+        // while the live list replaces the snapshot.
+        startTransition(() => {
+          setModel(outboundTable(result.chains))
+          setLive({ kind: 'live', count: result.chains.length })
+        })
       } else {
         console.info(`Outbound chains: showing the snapshot (${result.reason}).`)
         setLive({ kind: 'snapshot' })
@@ -154,10 +159,13 @@ export function ChainTableFilter({ list }: { list: string; children?: ReactNode 
     }
   }, [list])
 
+  // The input shows each key at once; the table follows in the background and a keystroke
+  // typed while it renders interrupts that render instead of waiting for it.
+  const tableQuery = useDeferredValue(query)
   const total = useMemo(() => countRows(model), [model])
   const shown = useMemo(
-    () => model.groups.reduce((sum, group) => sum + filterRows(group.rows, query).length, 0),
-    [model, query],
+    () => model.groups.reduce((sum, group) => sum + filterRows(group.rows, tableQuery).length, 0),
+    [model, tableQuery],
   )
 
   const idHint =
@@ -201,10 +209,10 @@ export function ChainTableFilter({ list }: { list: string; children?: ReactNode 
       )}
       {shown === 0 ? (
         <p className="chainTable-empty">
-          No chain matches “{query.trim()}”. Search by {idHint}.
+          No chain matches “{tableQuery.trim()}”. Search by {idHint}.
         </p>
       ) : (
-        <InteractiveTables model={model} query={query} />
+        <InteractiveTables model={model} query={tableQuery} />
       )}
     </div>
   )

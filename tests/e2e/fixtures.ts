@@ -1,16 +1,19 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { hydrationCommitted } from '../support/hydration.ts'
 
 export type { Page } from '@playwright/test'
 export { expect }
 
-/** Resolves once React has taken over the prerendered page (hydrateRoot ran). */
+/**
+ * Resolves once React has taken over the prerendered page: the hydration render is
+ * committed and React has no work left (the site hydrates in a transition, in slices,
+ * so hydrateRoot returning is not enough), and one more task has run for the effects
+ * that attach listeners after the commit.
+ */
 export async function waitForHydration(page: Page) {
   await page
-    .waitForFunction(
-      () => Object.keys(document.getElementById('app') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      null,
-      { timeout: 15_000 },
-    )
+    .waitForFunction(hydrationCommitted, null, { timeout: 15_000 })
+    .then(() => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))))
     .catch(() => undefined)
 }
 

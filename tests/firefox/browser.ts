@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { hydrationCommitted } from '../support/hydration.ts'
 
 /**
  * Firefox for the smoke suite, driven over WebDriver BiDi by puppeteer-core (Playwright
@@ -59,16 +60,14 @@ export async function openPage(browser: Browser, width: number): Promise<{ page:
 }
 
 /**
- * Waits until React has taken over the prerendered page and the network is quiet.
+ * Waits until React has taken over the prerendered page (hydration committed) and the
+ * network is quiet.
  * Once the browser is idle, the page fetches the code of the pages its visible links
  * lead to. Firefox reports such a fetch that a navigation cuts short as an error of the
  * page being left; a reader who follows a link never notices, but a test that moves on
  * at once would. So each page is left only after those fetches are done.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => Object.keys(document.getElementById('app') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    { timeout: 15_000 },
-  )
+  await page.waitForFunction(hydrationCommitted, { timeout: 15_000 })
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 })
 }

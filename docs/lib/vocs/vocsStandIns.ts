@@ -1,9 +1,14 @@
 /**
- * Vite plugin: two Vocs modules import a library the site bundle does not need, and this
- * plugin hands them a small stand-in instead. Only imports made by those Vocs files are
- * redirected (the same libraries serve other code, such as viem, unchanged):
+ * Vite plugin: some Vocs modules import code the site does not want, and this plugin hands
+ * them project code instead. Only imports made by those Vocs files are redirected (the same
+ * libraries serve other code, such as viem, unchanged):
  * - `hooks/useOgImageUrl.js` imports picomatch for glob keys of `ogImageUrl` (prefixOnlyPicomatch.ts);
- * - `hooks/useConfig.js` imports @noble/hashes for a development-only hash (devConfigHash.ts).
+ * - `hooks/useConfig.js` imports @noble/hashes for a development-only hash (devConfigHash.ts);
+ * - the components that render links import `RouterLink.js`, which keeps a state hook per
+ *   link; RouterLink.tsx prefetches links in view with one shared observer instead;
+ * - `layouts/DocsLayout.js` imports react-intersection-observer, whose hook re-renders the
+ *   whole layout when its ref attaches, and `useLocalStorage`, which re-renders it once after
+ *   every load; useInViewStandIn.ts and useLocalStorageStandIn.ts do not.
  */
 import { fileURLToPath } from 'node:url'
 
@@ -15,6 +20,16 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
     '@noble/hashes/sha256': standIn('./devConfigHash.ts'),
     '@noble/hashes/utils': standIn('./devConfigHash.ts'),
   },
+  '/vocs/_lib/app/layouts/DocsLayout.js': {
+    'react-intersection-observer': standIn('./useInViewStandIn.ts'),
+    '../hooks/useLocalStorage.js': standIn('./useLocalStorageStandIn.ts'),
+  },
+  ...Object.fromEntries(
+    ['BlogPosts', 'DesktopTopNav', 'Link', 'MobileTopNav', 'Sidebar'].map((component) => [
+      `/vocs/_lib/app/components/${component}.js`,
+      { './RouterLink.js': standIn('./RouterLink.tsx') },
+    ]),
+  ),
 }
 
 export function standInFor(source: string, importer: string | undefined): string | undefined {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createLinkPrefetcher } from './linkPrefetch.ts'
+
+/** An observer the test drives by hand. */
+function fakeObserver() {
+  const observed = new Set<Element>()
+  let callback: IntersectionObserverCallback = () => {}
+  class Observer {
+    constructor(cb: IntersectionObserverCallback) {
+      callback = cb
+    }
+    observe(element: Element) {
+      observed.add(element)
+    }
+    unobserve(element: Element) {
+      observed.delete(element)
+    }
+  }
+  const report = (target: Element, isIntersecting: boolean) =>
+    callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+  return { Observer, observed, report }
+}
+
+function setup() {
+  const fake = fakeObserver()
+  let becomeIdle: () => void = () => {}
+  const idle = new Promise<void>((resolve) => {
+    becomeIdle = resolve
+  })
+  const watch = createLinkPrefetcher({ Observer: fake.Observer, whenIdle: () => idle })
+  const settle = async () => {
+    becomeIdle()
+    await idle
+    await Promise.resolve()
+  }
+  return { ...fake, watch, settle }
+}
+
+const link = () => ({ id: Math.random() }) as unknown as Element
+
+describe('createLinkPrefetcher', () => {
+  it('loads a link that is in view once the browser is idle, and only then', async () => {
+    const { watch, report, settle, observed } = setup()
+    const element = link()
+    let loads = 0
+    watch(element, () => loads++)
+    report(element, true)
+    await Promise.resolve()
+    expect(loads).toBe(0)
+    await settle()
+    expect(loads).toBe(1)
+    expect(observed.has(element)).toBe(false)
+  })
+
+  it('loads nothing for a link that left the view before idle', async () => {
+    const { watch, report, settle } = setup()
+    const element = link()
+    let loads = 0
+    watch(element, () => loads++)
+    report(element, true)
+    report(element, false)
+    await settle()
+    expect(loads).toBe(0)
+  })
+
+  it('loads nothing for a link removed from the page before idle', async () => {
+    const { watch, report, settle, observed } = setup()
+    const element = link()
+    let loads = 0
+    const unwatch = watch(element, () => loads++)
+    report(element, true)
+    unwatch()
+    await settle()
+    expect(loads).toBe(0)
+    expect(observed.has(element)).toBe(false)
+  })
+
+  it('never loads a link that was not in view', async () => {
+    const { watch, settle } = setup()
+    let loads = 0
+    watch(link(), () => loads++)
+    await settle()
+    expect(loads).toBe(0)
+  })
+
+  it('loads a link once, however often it is reported in view', async () => {
+    const { watch, report, settle } = setup()
+    const element = link()
+    let loads = 0
+    watch(element, () => loads++)
+    report(element, true)
+    report(element, true)
+    await settle()
+    report(element, true)
+    await Promise.resolve()
+    expect(loads).toBe(1)
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * Links in view prefetch the code of the page they point to, once the browser is idle
+ * after the load event, so the next click shows the page at once without competing with
+ * the first paint.
+ *
+ * One IntersectionObserver watches every link. Nothing here touches React state: a link
+ * that is attached or scrolls into view re-renders nothing (a state update per link,
+ * as a hook per link does, re-rendered every link of the sidebar right after hydration).
+ * A link that left the view, or the page, before the browser was idle prefetches nothing.
+ */
+export type PrefetchLoad = () => unknown
+
+export interface LinkPrefetcherOptions {
+  /** IntersectionObserver or a stand-in with the same shape. */
+  Observer: new (
+    callback: IntersectionObserverCallback,
+  ) => Pick<IntersectionObserver, 'observe' | 'unobserve'>
+  /** Resolves once the page has loaded and the browser is idle. */
+  whenIdle: () => Promise<void>
+}
+
+export function createLinkPrefetcher({ Observer, whenIdle }: LinkPrefetcherOptions) {
+  const loads = new Map<Element, PrefetchLoad>()
+  const inView = new Set<Element>()
+  const stop = (element: Element) => {
+    loads.delete(element)
+    inView.delete(element)
+    observer.unobserve(element)
+  }
+  const observer = new Observer((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) {
+        inView.delete(entry.target)
+        continue
+      }
+      inView.add(entry.target)
+      whenIdle().then(() => {
+        const load = loads.get(entry.target)
+        if (!load || !inView.has(entry.target)) return
+        stop(entry.target)
+        load()
+      })
+    }
+  })
+  /** Watches `element`; returns the function that stops watching it. */
+  return function watch(element: Element, load: PrefetchLoad): () => void {
+    loads.set(element, load)
+    observer.observe(element)
+    return () => {
+      if (loads.has(element)) stop(element)
+    }
+  }
+}
+
+let idle: Promise<void> | undefined
+/** The first idle moment after the load event (4 s at the latest; 200 ms where idle callbacks are missing). */
+export function whenIdleAfterLoad(): Promise<void> {
+  idle ??= new Promise((resolve) => {
+    const schedule = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 4000 })
+        : setTimeout(resolve, 200)
+    if (document.readyState === 'complete') schedule()
+    else window.addEventListener('load', schedule, { once: true })
+  })
+  return idle
+}
