@@ -2,15 +2,16 @@
  * `npm run bench`: builds from clean and reports, as a table and as JSON
  * (reports/bench.json):
  * - build time;
- * - for each measured page, first-load bytes (gzip) of HTML, JS, CSS, fonts,
- *   images, the request count and requests to other hosts;
- * - Lighthouse mobile and desktop, median of 3 runs: the four category scores,
- *   LCP, TBT, CLS (system Chromium);
+ * - first-load bytes (gzip) of every route: HTML, JS, CSS, fonts, images, the
+ *   request count and requests to other hosts; for the heaviest pages also the JS
+ *   received once links in view have prefetched their pages;
+ * - Lighthouse mobile and desktop on the eight heaviest pages, median of 3 runs:
+ *   the four category scores, LCP, TBT, CLS (system Chromium);
  * - search index size (gzip) and the median time of a query.
  * It is a benchmark: it prints figures and never fails on timing.
  *
  * Options: --skip-build (measure the existing docs/dist), --runs N (Lighthouse runs, default 3),
- *          --no-lighthouse.
+ *          --pages N (Lighthouse on the N heaviest pages, default 8), --no-lighthouse.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -22,12 +23,13 @@ import MiniSearch from 'minisearch'
 import { searchOptions } from '../docs/lib/site/site.ts'
 import { measuredPages, measurePageWeight, type PageWeight, targets } from '../tooling/pageWeight.ts'
 import { startPreviewServer } from '../tooling/previewServer.ts'
-import { distDir, rootDir } from '../tooling/routes.ts'
+import { distDir, listPageRoutes, rootDir } from '../tooling/routes.ts'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const skipBuild = args.includes('--skip-build')
 const withLighthouse = !args.includes('--no-lighthouse')
+const pageCount = Number(args[args.indexOf('--pages') + 1]) || 8
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
@@ -62,15 +64,24 @@ const browser = await chromium.launch({
   executablePath: existsSync(chromePath) ? chromePath : undefined,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
-const weights: PageWeight[] = []
-for (const path of measuredPages) {
+const weigh = async (path: string, withPrefetch: boolean) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.route('https://backend.gas.zip/**', (route) => route.abort())
-  weights.push(await measurePageWeight(page, origin, path))
+  const weight = await measurePageWeight(page, origin, path, { withPrefetch })
   await context.close()
+  return weight
 }
+// Every route is weighed; Lighthouse and the prefetch figure cover the heaviest pages.
+const allWeights: PageWeight[] = []
+for (const { path } of listPageRoutes()) allWeights.push(await weigh(path, false))
+const heaviest = [...allWeights].sort((a, b) => b.total - a.total).slice(0, pageCount)
+const weighedPaths = new Set<string>([...heaviest.map((weight) => weight.path), ...measuredPages])
+const weights = allWeights.filter((weight) => weighedPaths.has(weight.path))
+const jsWithPrefetch: Record<string, number> = {}
+for (const weight of weights) jsWithPrefetch[weight.path] = (await weigh(weight.path, true)).bytes.js
 await browser.close()
+const lighthousePages = heaviest.map((weight) => weight.path)
 
 // 3. Lighthouse
 type LighthouseFigures = {
@@ -88,11 +99,12 @@ if (withLighthouse) {
   const { launch } = await import('chrome-launcher')
   const chrome = await launch({ chromePath, chromeFlags })
   try {
-    for (const path of measuredPages) {
+    for (const path of lighthousePages) {
       lighthouse[path] = {}
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const samples: LighthouseFigures[] = []
-        for (let run = 0; run < runs; run++) {
+        // Up to two extra attempts replace runs that Lighthouse reports as failed.
+        for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
           const result = await runLighthouse(
             `${origin}${path}`,
             { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -108,7 +120,10 @@ if (withLighthouse) {
               : undefined,
           )
           const lhr = result?.lhr
-          if (!lhr) continue
+          if (!lhr || lhr.runtimeError) {
+            console.log(`bench: a Lighthouse ${formFactor} run on ${path} failed (${lhr?.runtimeError?.code})`)
+            continue
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
           samples.push({
@@ -172,7 +187,21 @@ const search = {
 }
 
 // 5. Report
-const report = { date: new Date().toISOString(), buildSeconds, weights, lighthouse, search }
+const largest = (pick: (weight: PageWeight) => number) =>
+  allWeights.reduce((top, weight) => (pick(weight) > pick(top) ? weight : top))
+const allRoutes = {
+  routes: allWeights.length,
+  largestJs: { path: largest((w) => w.bytes.js).path, bytes: largest((w) => w.bytes.js).bytes.js },
+  largestTotal: { path: largest((w) => w.total).path, bytes: largest((w) => w.total).total },
+}
+const report = {
+  date: new Date().toISOString(),
+  buildSeconds,
+  allRoutes,
+  weights: weights.map((weight) => ({ ...weight, jsWithPrefetch: jsWithPrefetch[weight.path] })),
+  lighthouse,
+  search,
+}
 mkdirSync(join(rootDir, 'reports'), { recursive: true })
 writeFileSync(join(rootDir, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`)
 
@@ -185,6 +214,7 @@ console.table(
       {
         HTML: kb(weight.bytes.html),
         JS: kb(weight.bytes.js),
+        'JS + prefetch': kb(jsWithPrefetch[weight.path] ?? 0),
         CSS: kb(weight.bytes.css),
         fonts: kb(weight.bytes.font),
         images: kb(weight.bytes.image),
@@ -196,7 +226,10 @@ console.table(
     ]),
   ),
 )
-for (const weight of weights) {
+console.log(
+  `All ${allRoutes.routes} routes: most JS ${kb(allRoutes.largestJs.bytes)} KB (${allRoutes.largestJs.path}), largest total ${kb(allRoutes.largestTotal.bytes)} KB (${allRoutes.largestTotal.path})`,
+)
+for (const weight of allWeights) {
   const misses = [
     weight.bytes.js > targets.js ? `JS ${kb(weight.bytes.js)} KB > ${kb(targets.js)} KB` : '',
     weight.total > targets.total ? `total ${kb(weight.total)} KB > ${kb(targets.total)} KB` : '',

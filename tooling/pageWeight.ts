@@ -28,23 +28,31 @@ export function kindOf(url: string, contentType: string): ResourceKind {
 /**
  * Loads `path` in a fresh page and measures what it fetched until the network was idle.
  * Links in view prefetch their pages once the browser is idle; those
- * speculative loads of *other* pages are not part of this page's first load, so the
- * measurement keeps IntersectionObserver from reporting any link as in view.
+ * speculative loads of *other* pages are not part of this page's first load, so by
+ * default the measurement keeps IntersectionObserver from reporting any link as in view.
+ * With `withPrefetch`, links prefetch as for a reader, and the measurement waits for the
+ * idle moment (at most 4 s after load) and what it fetches.
  */
-export async function measurePageWeight(page: Page, origin: string, path: string): Promise<PageWeight> {
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      readonly root = null
-      readonly rootMargin = ''
-      readonly thresholds = []
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    } as unknown as typeof IntersectionObserver
-  })
+export async function measurePageWeight(
+  page: Page,
+  origin: string,
+  path: string,
+  { withPrefetch = false }: { withPrefetch?: boolean } = {},
+): Promise<PageWeight> {
+  if (!withPrefetch)
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        readonly root = null
+        readonly rootMargin = ''
+        readonly thresholds = []
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return []
+        }
+      } as unknown as typeof IntersectionObserver
+    })
   const pending: Promise<void>[] = []
   const weight: PageWeight = {
     path,
@@ -74,6 +82,10 @@ export async function measurePageWeight(page: Page, origin: string, path: string
     )
   })
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  if (withPrefetch) {
+    await page.waitForTimeout(4500)
+    await page.waitForLoadState('networkidle')
+  }
   await Promise.all(pending)
   return weight
 }
