@@ -57,3 +57,34 @@ test('the top bar menu holds the social links and the theme switch, which works'
   await menu.getByRole('button', { name: 'Light Mode' }).click()
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
 })
+
+test('the top bar popovers work from the keyboard: Enter opens, Escape closes and focus returns to the trigger', async ({
+  page,
+}) => {
+  await page.goto('/gas/api/overview')
+  // While a modal popover is open the rest of the page is hidden from assistive technology,
+  // so the trigger is found by its markup rather than its role.
+  const trigger = page.locator('button[aria-haspopup="dialog"]', { hasText: 'On this page' })
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  const outline = page.getByRole('dialog')
+  await expect(outline.getByRole('link').first()).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(trigger).toHaveAttribute('aria-controls', (await outline.getAttribute('id')) ?? 'missing id')
+  await page.keyboard.press('Escape')
+  await expect(outline).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+})
+
+test("pressing an open popover's trigger closes it", async ({ page }) => {
+  await page.goto('/gas/api/quote')
+  const trigger = page.locator('button[aria-haspopup="dialog"]', { hasText: 'Quote' })
+  await trigger.click()
+  const menu = page.getByRole('dialog')
+  await expect(menu).toBeVisible()
+  const box = await trigger.boundingBox()
+  await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10)
+  await expect(menu).toBeHidden()
+})

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { standInFor, vocsStandIns } from './vocsStandIns.ts'
@@ -31,6 +31,41 @@ describe('standInFor', () => {
     )
   })
 
+  it('gives the entry, the routes and the lazy-route hydration the project chunk-error handling', () => {
+    for (const [importer, source] of [
+      ['index.client.js', './utils/chunkError.js'],
+      ['routes.js', './utils/chunkError.js'],
+      ['utils/hydrateLazyRoutes.js', './chunkError.js'],
+    ])
+      expect(standInFor(source ?? '', `/repo/node_modules/vocs/_lib/app/${importer}`)).toMatch(
+        /docs\/lib\/vocs\/chunkError\.ts$/,
+      )
+  })
+
+  it('gives the search buttons the loader, and the loader the real dialog', () => {
+    for (const button of ['DesktopSearch', 'MobileSearch'])
+      expect(standInFor('./SearchDialog.js', `/repo/node_modules/vocs/_lib/app/components/${button}.js`)).toMatch(
+        /docs\/lib\/vocs\/searchDialogLoader\.tsx$/,
+      )
+    const dialog = standInFor('virtual:vocs-search-dialog', '/repo/docs/lib/vocs/searchDialogLoader.tsx') ?? ''
+    expect(dialog).toMatch(/node_modules\/vocs\/_lib\/app\/components\/SearchDialog\.js$/)
+    expect(existsSync(dialog)).toBe(true)
+  })
+
+  it('gives the phone top bar both its stand-ins: the popover and the router link', () => {
+    const topBar = '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'
+    expect(standInFor('./RouterLink.js', topBar)).toMatch(/RouterLink\.tsx$/)
+    expect(standInFor('./Popover.js', topBar)).toMatch(/lazyPopover\.tsx$/)
+  })
+
+  it('gives the phone top bar the popover that loads its code on demand', () => {
+    expect(standInFor('./Popover.js', '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js')).toMatch(
+      /lazyPopover\.tsx$/,
+    )
+    const styles = standInFor('virtual:vocs-popover-styles', '/repo/docs/lib/vocs/lazyPopoverContent.tsx') ?? ''
+    expect(existsSync(styles)).toBe(true)
+  })
+
   it('leaves every other importer alone', () => {
     expect(
       standInFor('@noble/hashes/utils', '/repo/node_modules/ox/node_modules/@noble/curves/esm/abstract/modular.js'),
@@ -41,12 +76,14 @@ describe('standInFor', () => {
 })
 
 describe('vocsStandIns against the installed Vocs', () => {
-  it('covers every Vocs file that imports RouterLink.js or react-intersection-observer', () => {
+  it('covers every Vocs file that imports RouterLink.js, chunkError.js or react-intersection-observer', () => {
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const importers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js') && !file.endsWith('RouterLink.js'))
+      .filter((file) => file.endsWith('.js') && !/(RouterLink|chunkError|SearchDialog|Popover)\.js$/.test(file))
       .filter((file) =>
-        /from '(\.\/RouterLink\.js|react-intersection-observer)'/.test(readFileSync(appDir + file, 'utf8')),
+        /from '(\.\/RouterLink\.js|\.\/SearchDialog\.js|\.\/Popover\.js|[./a-z]*chunkError\.js|react-intersection-observer)'/.test(
+          readFileSync(appDir + file, 'utf8'),
+        ),
       )
       .map((file) => `/vocs/_lib/app/${file.replaceAll('\\', '/')}`)
     expect(importers.length).toBeGreaterThan(0)

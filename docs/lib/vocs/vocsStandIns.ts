@@ -8,12 +8,25 @@
  *   link; RouterLink.tsx prefetches links in view with one shared observer instead;
  * - `layouts/DocsLayout.js` imports react-intersection-observer, whose hook re-renders the
  *   whole layout when its ref attaches, and `useLocalStorage`, which re-renders it once after
- *   every load; useInViewStandIn.ts and useLocalStorageStandIn.ts do not.
+ *   every load; useInViewStandIn.ts and useLocalStorageStandIn.ts do not;
+ * - the search buttons import `SearchDialog.js`; searchDialogLoader.tsx hands them the same
+ *   dialog as its own chunk, preloaded when the browser is idle (and so, the real dialog is
+ *   imported by the loader only);
+ * - the phone top bar imports `Popover.js`; lazyPopover.tsx renders the same trigger and
+ *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
+ * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
+ *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop.
  */
 import { fileURLToPath } from 'node:url'
 
 const standIn = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+const vocsFile = (file: string) => fileURLToPath(new URL(`../../../node_modules/vocs/${file}`, import.meta.url))
 
+const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
+const chunkError = standIn('./chunkError.ts')
+const searchDialogLoader = { './SearchDialog.js': standIn('./searchDialogLoader.tsx') }
+
+/** Importing file (path suffix) → the imports it gets project code for. One entry per file. */
 export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/hooks/useOgImageUrl.js': { picomatch: standIn('./prefixOnlyPicomatch.ts') },
   '/vocs/_lib/app/hooks/useConfig.js': {
@@ -24,12 +37,24 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
     'react-intersection-observer': standIn('./useInViewStandIn.ts'),
     '../hooks/useLocalStorage.js': standIn('./useLocalStorageStandIn.ts'),
   },
-  ...Object.fromEntries(
-    ['BlogPosts', 'DesktopTopNav', 'Link', 'MobileTopNav', 'Sidebar'].map((component) => [
-      `/vocs/_lib/app/components/${component}.js`,
-      { './RouterLink.js': standIn('./RouterLink.tsx') },
-    ]),
-  ),
+  '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError },
+  '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
+  '/vocs/_lib/app/utils/hydrateLazyRoutes.js': { './chunkError.js': chunkError },
+  '/vocs/_lib/app/components/DesktopSearch.js': searchDialogLoader,
+  '/vocs/_lib/app/components/MobileSearch.js': searchDialogLoader,
+  '/vocs/_lib/app/components/MobileTopNav.js': { ...routerLink, './Popover.js': standIn('./lazyPopover.tsx') },
+  '/vocs/_lib/app/components/BlogPosts.js': routerLink,
+  '/vocs/_lib/app/components/DesktopTopNav.js': routerLink,
+  '/vocs/_lib/app/components/Link.js': routerLink,
+  '/vocs/_lib/app/components/Sidebar.js': routerLink,
+  '/docs/lib/vocs/lazyPopoverContent.tsx': {
+    'virtual:vocs-popover-styles': vocsFile('_lib/app/components/Popover.css.js'),
+  },
+  '/docs/lib/vocs/searchDialogLoader.tsx': {
+    'virtual:vocs-search-dialog': vocsFile('_lib/app/components/SearchDialog.js'),
+    // The copy of nuqs Vocs' app uses (it is Vocs' own dependency): one query-state store.
+    nuqs: vocsFile('node_modules/nuqs/dist/index.js'),
+  },
 }
 
 export function standInFor(source: string, importer: string | undefined): string | undefined {
