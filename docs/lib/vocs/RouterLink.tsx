@@ -8,7 +8,8 @@
 import { routes } from 'virtual:routes'
 import { forwardRef, type Ref, useCallback } from 'react'
 import { Link, type LinkProps } from 'react-router'
-import { createLinkPrefetcher, whenIdleAfterLoad } from './linkPrefetch.ts'
+import { createLinkPrefetcher } from './linkPrefetch.ts'
+import { whenIdleAfterLoad } from './loadLater.ts'
 
 let watch: ReturnType<typeof createLinkPrefetcher> | undefined
 

@@ -18,6 +18,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 
 export type PopoverState = {
   modal?: boolean
@@ -31,25 +32,15 @@ export type PopoverState = {
 
 const PopoverContext = createContext<PopoverState | null>(null)
 
-let loading: Promise<typeof import('./lazyPopoverContent.tsx')> | undefined
-function loadContent() {
-  loading ??= import('./lazyPopoverContent.tsx').catch((error: unknown) => {
-    loading = undefined // a failed fetch (offline, a new deploy) is tried again on the next open
-    throw error
-  })
-  return loading
-}
+const loadContent = loadOnce(() => import('./lazyPopoverContent.tsx'))
 const preload = () => {
   loadContent().catch(() => undefined)
 }
 let idlePreloadScheduled = false
 function preloadWhenIdle() {
-  if (idlePreloadScheduled || typeof window === 'undefined') return
+  if (idlePreloadScheduled) return
   idlePreloadScheduled = true
-  const schedule = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(preload, { timeout: 4000 }) : setTimeout(preload, 200)
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
+  whenIdleAfterLoad().then(preload)
 }
 
 const LazyContent = lazy(loadContent)

@@ -51,17 +51,3 @@ export function createLinkPrefetcher({ Observer, whenIdle }: LinkPrefetcherOptio
     }
   }
 }
-
-let idle: Promise<void> | undefined
-/** The first idle moment after the load event (4 s at the latest; 200 ms where idle callbacks are missing). */
-export function whenIdleAfterLoad(): Promise<void> {
-  idle ??= new Promise((resolve) => {
-    const schedule = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 4000 })
-        : setTimeout(resolve, 200)
-    if (document.readyState === 'complete') schedule()
-    else window.addEventListener('load', schedule, { once: true })
-  })
-  return idle
-}

@@ -7,37 +7,25 @@
  */
 import { useQueryState } from 'nuqs'
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react'
+import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 
 type SearchDialogProps = { open: boolean; onClose: () => void }
 
-let loading: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined
 let loaded: ComponentType<SearchDialogProps> | undefined
 
-function loadSearchDialog() {
-  loading ??= import('virtual:vocs-search-dialog').then(
-    (module) => {
-      loaded = module.SearchDialog
-      return { default: module.SearchDialog }
-    },
-    (error: unknown) => {
-      loading = undefined // a failed fetch (offline, a new deploy) is tried again next time
-      throw error
-    },
-  )
-  return loading
-}
+const loadSearchDialog = loadOnce(() =>
+  import('virtual:vocs-search-dialog').then((module) => {
+    loaded = module.SearchDialog
+    return { default: module.SearchDialog }
+  }),
+)
 
 function preloadSearchDialog() {
   loadSearchDialog().catch(() => undefined)
 }
 
 if (typeof window !== 'undefined') {
-  const schedule = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(preloadSearchDialog, { timeout: 4000 })
-      : setTimeout(preloadSearchDialog, 200)
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
+  whenIdleAfterLoad().then(preloadSearchDialog)
   const onIntent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest('[aria-haspopup="dialog"]')) preloadSearchDialog()
   }
