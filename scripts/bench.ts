@@ -193,6 +193,10 @@ const allRoutes = {
   routes: allWeights.length,
   largestJs: { path: largest((w) => w.bytes.js).path, bytes: largest((w) => w.bytes.js).bytes.js },
   largestTotal: { path: largest((w) => w.total).path, bytes: largest((w) => w.total).total },
+  largestJsBeforeLoad: {
+    path: largest((w) => w.jsBeforeLoad).path,
+    bytes: largest((w) => w.jsBeforeLoad).jsBeforeLoad,
+  },
 }
 const report = {
   date: new Date().toISOString(),
@@ -213,6 +217,7 @@ console.table(
       weight.path,
       {
         HTML: kb(weight.bytes.html),
+        'JS before load': kb(weight.jsBeforeLoad),
         JS: kb(weight.bytes.js),
         'JS + prefetch': kb(jsWithPrefetch[weight.path] ?? 0),
         CSS: kb(weight.bytes.css),
@@ -227,7 +232,7 @@ console.table(
   ),
 )
 console.log(
-  `All ${allRoutes.routes} routes: most JS ${kb(allRoutes.largestJs.bytes)} KB (${allRoutes.largestJs.path}), largest total ${kb(allRoutes.largestTotal.bytes)} KB (${allRoutes.largestTotal.path})`,
+  `All ${allRoutes.routes} routes: most JS ${kb(allRoutes.largestJs.bytes)} KB (${allRoutes.largestJs.path}), most JS before load ${kb(allRoutes.largestJsBeforeLoad.bytes)} KB (${allRoutes.largestJsBeforeLoad.path}), largest total ${kb(allRoutes.largestTotal.bytes)} KB (${allRoutes.largestTotal.path})`,
 )
 for (const weight of allWeights) {
   const misses = [

@@ -11,6 +11,8 @@ export type PageWeight = {
   path: string
   bytes: Record<ResourceKind, number>
   total: number
+  /** JavaScript received before the load event: what competes with the first paint and the page's own code. */
+  jsBeforeLoad: number
   requests: number
   otherHostRequests: string[]
 }
@@ -58,9 +60,11 @@ export async function measurePageWeight(
     path,
     bytes: { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0 },
     total: 0,
+    jsBeforeLoad: 0,
     requests: 0,
     otherHostRequests: [],
   }
+  const jsSizes = new Map<string, number>()
   page.on('request', (request) => {
     weight.requests += 1
     const url = request.url()
@@ -77,6 +81,7 @@ export async function measurePageWeight(
           const kind = kindOf(url, response.headers()['content-type'] ?? '')
           weight.bytes[kind] += size
           weight.total += size
+          if (kind === 'js') jsSizes.set(url, size)
         })
         .catch(() => undefined),
     )
@@ -86,7 +91,16 @@ export async function measurePageWeight(
     await page.waitForTimeout(4500)
     await page.waitForLoadState('networkidle')
   }
+  // Resource timing says which scripts had fully arrived when the load event began.
+  const beforeLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const loadStart = navigation?.loadEventStart ?? 0
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.responseEnd <= loadStart)
+      .map((entry) => entry.name)
+  })
   await Promise.all(pending)
+  for (const url of new Set(beforeLoad)) weight.jsBeforeLoad += jsSizes.get(url) ?? 0
   return weight
 }
 
@@ -100,16 +114,17 @@ export const measuredPages = [
 
 /**
  * Byte budgets for a first load, gzip, per page: the figures measured on
- * 2026-11-24 plus about 2 KB of room for prose edits. They stop regressions. The
- * search dialog's code (about 14 KB) arrives once the page is idle, so that "/"
- * opens it at once; it is counted here. The targets of the performance issue are
- * not met yet; README.md ("Performance") says by how much.
+ * 2026-11-24 plus about 2 KB of room for prose edits. They stop regressions.
+ * `js` counts everything the load fetches, the search dialog's code included (it
+ * arrives once the page is idle, so that "/" opens search at once); `jsBeforeLoad`
+ * counts what arrived before the load event. The targets of the performance issue
+ * are not met yet; README.md ("Performance") says by how much.
  */
-export const budgets: Record<(typeof measuredPages)[number], { js: number; total: number }> = {
-  '/overview': { js: 164 * 1024, total: 234 * 1024 },
-  '/gas/api/quote': { js: 178 * 1024, total: 253 * 1024 },
-  '/gas/chain-support/outbound': { js: 182 * 1024, total: 258 * 1024 },
-  '/layerzero/v2/code-examples/completeFlow': { js: 176 * 1024, total: 264 * 1024 },
+export const budgets: Record<(typeof measuredPages)[number], { js: number; jsBeforeLoad: number; total: number }> = {
+  '/overview': { js: 164 * 1024, jsBeforeLoad: 136 * 1024, total: 234 * 1024 },
+  '/gas/api/quote': { js: 178 * 1024, jsBeforeLoad: 136 * 1024, total: 253 * 1024 },
+  '/gas/chain-support/outbound': { js: 182 * 1024, jsBeforeLoad: 136 * 1024, total: 258 * 1024 },
+  '/layerzero/v2/code-examples/completeFlow': { js: 176 * 1024, jsBeforeLoad: 136 * 1024, total: 264 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */

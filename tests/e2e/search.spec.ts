@@ -159,7 +159,7 @@ test('the search index is only fetched once search is opened', async ({ page }) 
   expect(indexRequests).toHaveLength(1)
 })
 
-const searchDialogChunk = /\/assets\/SearchDialog-[^/]+\.js$/
+const searchDialogChunk = /\/assets\/searchDialogRoot-[^/]+\.js$/
 
 /** Opens search the way `open` does and reports, in the next animation frame, what the reader sees. */
 function openAndLookInNextFrame(page: Page, open: 'slash key' | 'button') {
@@ -220,4 +220,49 @@ test('while the index is loading the dialog says so, and the typed query is kept
   await expect(results(page).first()).toBeVisible()
   await expect(input(page)).toHaveValue('deposit')
   await expect(dialog(page)).not.toContainText('Loading the search index')
+})
+
+for (const [width, button] of [
+  [1440, /Search\.\.\./],
+  [390, /^Search$/],
+] as const) {
+  test(`at ${width} px a ?q= in the address opens search with that query, once`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/overview?q=deposit')
+    await expect(input(page)).toHaveValue('deposit')
+    await expect(results(page).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(page).not.toHaveURL(/[?&]q=/)
+    await expect(page.getByRole('button', { name: button })).toBeFocused()
+    await page.reload()
+    await expect(page.locator('h1').first()).toHaveText('Overview')
+    await page.waitForLoadState('networkidle')
+    await expect(dialog(page)).toBeHidden()
+  })
+
+  test(`at ${width} px closing search returns focus to the search button`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const searchButton = page.getByRole('button', { name: button })
+    await searchButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(input(page)).toBeFocused()
+    // The open modal hides the rest of the page from assistive technology, the button included.
+    await expect(page.locator('button[aria-haspopup="dialog"][aria-expanded="true"]')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(searchButton).toBeFocused()
+    await expect(searchButton).toHaveAttribute('aria-expanded', 'false')
+  })
+}
+
+test('between the phone and desktop layouts, "/" and Ctrl+K open search too', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 900 })
+  await page.keyboard.press('/')
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await page.keyboard.press('Control+k')
+  await expect(input(page)).toBeFocused()
+  await expect(dialog(page)).toHaveCount(1)
 })

@@ -42,14 +42,19 @@ describe('standInFor', () => {
       )
   })
 
-  it('gives the search buttons the loader, and the loader the real dialog', () => {
-    for (const button of ['DesktopSearch', 'MobileSearch'])
-      expect(standInFor('./SearchDialog.js', `/repo/node_modules/vocs/_lib/app/components/${button}.js`)).toMatch(
-        /docs\/lib\/vocs\/searchDialogLoader\.tsx$/,
+  it('gives the top bars the search buttons, and the dialog chunk the real dialog', () => {
+    for (const [bar, button] of [
+      ['DesktopTopNav', './DesktopSearch.js'],
+      ['MobileTopNav', './MobileSearch.js'],
+    ])
+      expect(standInFor(button ?? '', `/repo/node_modules/vocs/_lib/app/components/${bar}.js`)).toMatch(
+        /docs\/lib\/vocs\/searchButtons\.tsx$/,
       )
-    const dialog = standInFor('virtual:vocs-search-dialog', '/repo/docs/lib/vocs/searchDialogLoader.tsx') ?? ''
+    const dialog = standInFor('virtual:vocs-search-dialog', '/repo/docs/lib/vocs/searchDialogRoot.tsx') ?? ''
     expect(dialog).toMatch(/node_modules\/vocs\/_lib\/app\/components\/SearchDialog\.js$/)
     expect(existsSync(dialog)).toBe(true)
+    for (const styles of ['virtual:vocs-desktop-search-styles', 'virtual:vocs-mobile-search-styles'])
+      expect(existsSync(standInFor(styles, '/repo/docs/lib/vocs/searchButtons.tsx') ?? '')).toBe(true)
   })
 
   it('gives the phone top bar both its stand-ins: the popover and the router link', () => {
@@ -76,12 +81,16 @@ describe('standInFor', () => {
 })
 
 describe('vocsStandIns against the installed Vocs', () => {
-  it('covers every Vocs file that imports RouterLink.js, chunkError.js or react-intersection-observer', () => {
+  it('covers every Vocs file that imports a replaced component, chunkError.js or react-intersection-observer', () => {
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const importers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js') && !/(RouterLink|chunkError|SearchDialog|Popover)\.js$/.test(file))
+      .filter(
+        (file) =>
+          file.endsWith('.js') &&
+          !/(RouterLink|chunkError|SearchDialog|DesktopSearch|MobileSearch|Popover)\.js$/.test(file),
+      )
       .filter((file) =>
-        /from '(\.\/RouterLink\.js|\.\/SearchDialog\.js|\.\/Popover\.js|[./a-z]*chunkError\.js|react-intersection-observer)'/.test(
+        /from '(\.\/RouterLink\.js|\.\/(Desktop|Mobile)Search\.js|\.\/Popover\.js|[./a-z]*chunkError\.js|react-intersection-observer)'/.test(
           readFileSync(appDir + file, 'utf8'),
         ),
       )

@@ -9,9 +9,9 @@
  * - `layouts/DocsLayout.js` imports react-intersection-observer, whose hook re-renders the
  *   whole layout when its ref attaches, and `useLocalStorage`, which re-renders it once after
  *   every load; useInViewStandIn.ts and useLocalStorageStandIn.ts do not;
- * - the search buttons import `SearchDialog.js`; searchDialogLoader.tsx hands them the same
- *   dialog as its own chunk, preloaded when the browser is idle (and so, the real dialog is
- *   imported by the loader only);
+ * - the top bars import `DesktopSearch.js` and `MobileSearch.js`, whose Radix dialog and
+ *   SearchDialog land in every page's main bundle; searchButtons.tsx renders the same buttons
+ *   and loads the dialog (searchDialogRoot.tsx) as its own chunk;
  * - the phone top bar imports `Popover.js`; lazyPopover.tsx renders the same trigger and
  *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
  * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
@@ -24,7 +24,6 @@ const vocsFile = (file: string) => fileURLToPath(new URL(`../../../node_modules/
 
 const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
 const chunkError = standIn('./chunkError.ts')
-const searchDialogLoader = { './SearchDialog.js': standIn('./searchDialogLoader.tsx') }
 
 /** Importing file (path suffix) → the imports it gets project code for. One entry per file. */
 export const vocsStandIns: Record<string, Record<string, string>> = {
@@ -40,17 +39,23 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/utils/hydrateLazyRoutes.js': { './chunkError.js': chunkError },
-  '/vocs/_lib/app/components/DesktopSearch.js': searchDialogLoader,
-  '/vocs/_lib/app/components/MobileSearch.js': searchDialogLoader,
-  '/vocs/_lib/app/components/MobileTopNav.js': { ...routerLink, './Popover.js': standIn('./lazyPopover.tsx') },
+  '/vocs/_lib/app/components/MobileTopNav.js': {
+    ...routerLink,
+    './Popover.js': standIn('./lazyPopover.tsx'),
+    './MobileSearch.js': standIn('./searchButtons.tsx'),
+  },
   '/vocs/_lib/app/components/BlogPosts.js': routerLink,
-  '/vocs/_lib/app/components/DesktopTopNav.js': routerLink,
+  '/vocs/_lib/app/components/DesktopTopNav.js': { ...routerLink, './DesktopSearch.js': standIn('./searchButtons.tsx') },
   '/vocs/_lib/app/components/Link.js': routerLink,
   '/vocs/_lib/app/components/Sidebar.js': routerLink,
   '/docs/lib/vocs/lazyPopoverContent.tsx': {
     'virtual:vocs-popover-styles': vocsFile('_lib/app/components/Popover.css.js'),
   },
-  '/docs/lib/vocs/searchDialogLoader.tsx': {
+  '/docs/lib/vocs/searchButtons.tsx': {
+    'virtual:vocs-desktop-search-styles': vocsFile('_lib/app/components/DesktopSearch.css.js'),
+    'virtual:vocs-mobile-search-styles': vocsFile('_lib/app/components/MobileSearch.css.js'),
+  },
+  '/docs/lib/vocs/searchDialogRoot.tsx': {
     'virtual:vocs-search-dialog': vocsFile('_lib/app/components/SearchDialog.js'),
     // The copy of nuqs Vocs' app uses (it is Vocs' own dependency): one query-state store.
     nuqs: vocsFile('node_modules/nuqs/dist/index.js'),

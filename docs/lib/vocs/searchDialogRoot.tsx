@@ -1,0 +1,27 @@
+/**
+ * The search dialog in its own chunk (loaded by searchButtons.tsx): Radix' dialog root around
+ * Vocs' SearchDialog. It renders the dialog only while open, so every open starts from a fresh
+ * dialog, and it clears `?q=` on close: a query left in the address would reopen search on the
+ * next load.
+ */
+
+import { SearchDialog } from 'virtual:vocs-search-dialog'
+import { Root } from '@radix-ui/react-dialog'
+import { useQueryState } from 'nuqs'
+import { useEffect, useRef } from 'react'
+
+export type SearchDialogRootProps = { open: boolean; onClose: () => void }
+
+export default function SearchDialogRoot({ open, onClose }: SearchDialogRootProps) {
+  const [, setQueryParam] = useQueryState('q')
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) setQueryParam(null)
+    wasOpen.current = open
+  }, [open, setQueryParam])
+  return (
+    <Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? <SearchDialog open onClose={onClose} /> : null}
+    </Root>
+  )
+}
