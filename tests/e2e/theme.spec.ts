@@ -28,3 +28,21 @@ test('the toggle sets the dark class, stores the choice, and the choice wins on 
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
   expect(await page.evaluate(() => localStorage.getItem('vocs.theme'))).toBe('light')
 })
+
+test('without a choice the open page follows a change of the system scheme; after one it does not', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/overview')
+  const html = page.locator('html')
+  await expect(page.getByRole('button', { name: 'Dark Mode' })).toBeVisible()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(html).toHaveClass(/\bdark\b/)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(html).not.toHaveClass(/\bdark\b/)
+  expect(await page.evaluate(() => localStorage.getItem('vocs.theme'))).toBeNull()
+  await page.getByRole('button', { name: 'Light Mode' }).click()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.getByRole('button', { name: 'Light Mode' })).toHaveAttribute('data-active', 'true')
+  await expect(html).not.toHaveClass(/\bdark\b/)
+})

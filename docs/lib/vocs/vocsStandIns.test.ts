@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { standInFor, vocsStandIns } from './vocsStandIns.ts'
+import { standInFor } from './vocsStandIns.ts'
 
 const vocsHook = (name: string) => `/repo/node_modules/vocs/_lib/app/hooks/${name}.js`
 
@@ -81,21 +81,33 @@ describe('standInFor', () => {
 })
 
 describe('vocsStandIns against the installed Vocs', () => {
-  it('covers every Vocs file that imports a replaced component, chunkError.js or react-intersection-observer', () => {
+  it('hands project code to every Vocs file that imports a replaced module', () => {
+    // Modules the site replaces wherever Vocs imports them; a Vocs file that imports one of
+    // them and has no stand-in would bring the original back into the bundle.
+    const replaced =
+      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup)\.js$|^react-intersection-observer$/
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
-    const importers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-      .filter(
-        (file) =>
-          file.endsWith('.js') &&
-          !/(RouterLink|chunkError|SearchDialog|DesktopSearch|MobileSearch|Popover)\.js$/.test(file),
-      )
-      .filter((file) =>
-        /from '(\.\/RouterLink\.js|\.\/(Desktop|Mobile)Search\.js|\.\/Popover\.js|[./a-z]*chunkError\.js|react-intersection-observer)'/.test(
-          readFileSync(appDir + file, 'utf8'),
-        ),
-      )
-      .map((file) => `/vocs/_lib/app/${file.replaceAll('\\', '/')}`)
-    expect(importers.length).toBeGreaterThan(0)
-    expect(importers.filter((file) => !(file in vocsStandIns))).toEqual([])
+    const missing: string[] = []
+    let checked = 0
+    for (const file of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.js') || replaced.test(file.replaceAll('\\', '/'))) continue
+      const importer = `/repo/node_modules/vocs/_lib/app/${file.replaceAll('\\', '/')}`
+      for (const [, source] of readFileSync(appDir + file, 'utf8').matchAll(/from '([^']+)'/g)) {
+        if (!source || !replaced.test(source)) continue
+        checked += 1
+        if (!standInFor(source, importer)) missing.push(`${file} imports ${source}`)
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
+    expect(missing).toEqual([])
+  })
+})
+
+describe('vocs-internal/ imports', () => {
+  it('resolve to the file under Vocs’ _lib folder, for any importer', () => {
+    const styles = standInFor('vocs-internal/app/components/Banner.css.js', '/repo/docs/lib/vocs/Banner.tsx') ?? ''
+    expect(styles).toMatch(/node_modules\/vocs\/_lib\/app\/components\/Banner\.css\.js$/)
+    expect(existsSync(styles)).toBe(true)
+    expect(standInFor('vocs-internal/app/hooks/useConfig.js', undefined)).toBe(undefined)
   })
 })

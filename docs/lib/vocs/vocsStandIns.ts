@@ -14,6 +14,11 @@
  *   and loads the dialog (searchDialogRoot.tsx) as its own chunk;
  * - the phone top bar imports `Popover.js`; lazyPopover.tsx renders the same trigger and
  *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
+ * - the layout's `Banner` and the code groups' `CodeGroup` (mdx/Div.js): Banner.tsx names its
+ *   close button and never compiles Markdown in the browser; CodeGroup.tsx gives tabs valid ids;
+ * - the theme switch (`ThemeToggle.js`) imports `useTheme`, which stored the system colour
+ *   scheme on a first visit and so froze it; useThemeStandIn.ts stores only a reader's choice
+ *   and follows the system scheme until there is one;
  * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
  *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop.
  */
@@ -35,7 +40,9 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/layouts/DocsLayout.js': {
     'react-intersection-observer': standIn('./useInViewStandIn.ts'),
     '../hooks/useLocalStorage.js': standIn('./useLocalStorageStandIn.ts'),
+    '../components/Banner.js': standIn('./Banner.tsx'),
   },
+  '/vocs/_lib/app/components/mdx/Div.js': { './CodeGroup.js': standIn('./CodeGroup.tsx') },
   '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/utils/hydrateLazyRoutes.js': { './chunkError.js': chunkError },
@@ -44,6 +51,7 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
     './Popover.js': standIn('./lazyPopover.tsx'),
     './MobileSearch.js': standIn('./searchButtons.tsx'),
   },
+  '/vocs/_lib/app/components/ThemeToggle.js': { '../hooks/useTheme.js': standIn('./useThemeStandIn.ts') },
   '/vocs/_lib/app/components/BlogPosts.js': routerLink,
   '/vocs/_lib/app/components/DesktopTopNav.js': { ...routerLink, './DesktopSearch.js': standIn('./searchButtons.tsx') },
   '/vocs/_lib/app/components/Link.js': routerLink,
@@ -62,8 +70,16 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   },
 }
 
+/**
+ * Project code reaches Vocs' own modules (styles, hooks, small components), which the
+ * package's exports do not offer, as `vocs-internal/<path under _lib>`; tsconfig.json maps
+ * the same prefix for types.
+ */
+export const vocsInternalPrefix = 'vocs-internal/'
+
 export function standInFor(source: string, importer: string | undefined): string | undefined {
   if (!importer) return undefined
+  if (source.startsWith(vocsInternalPrefix)) return vocsFile(`_lib/${source.slice(vocsInternalPrefix.length)}`)
   const normalized = importer.replaceAll('\\', '/').split('?')[0] ?? ''
   for (const [file, replacements] of Object.entries(vocsStandIns))
     if (normalized.endsWith(file)) return replacements[source]
