@@ -11,9 +11,14 @@ import { vocsStandInsPlugin } from './docs/lib/vocs/vocsStandIns.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReport } from './tooling/bundleReportPlugin.ts'
 import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
+import { pageSourcesOut } from './tooling/pageSourcesOutPlugin.ts'
 
 // No top navigation: the sidebar is the site's navigation.
 const topNav: [] = []
+
+// No "Ask AI" menu: it is not part of the product, and it needs every page's source in the
+// main bundle (pageSourcesOutPlugin.ts leaves the sources out while it is off).
+const aiCta = false
 
 /**
  * The usage-insights script only exists on the production deployment
@@ -73,8 +78,7 @@ export default defineConfig({
   },
   socials: socials.map((social) => ({ ...social })),
   topNav,
-  // No "Ask AI" menu: it is not part of the product, and it needs every page's source in the main bundle.
-  aiCta: false,
+  aiCta,
   sidebar,
   search: searchOptions,
   // Expands `::chain-table{list=…}` into tables from docs/data and gives each API response
@@ -96,6 +100,7 @@ export default defineConfig({
     plugins: [
       vocsStandInsPlugin(),
       emptyTopNav(topNav),
+      pageSourcesOut(aiCta),
       ...(process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : []),
     ],
   },

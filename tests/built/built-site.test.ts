@@ -78,4 +78,17 @@ describe('built site', () => {
     const html = htmlOf(join(distDir, outputFilesFor('/gas/api/guide').clean))
     expect(html).toContain('is worth $${')
   })
+
+  it("the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks", () => {
+    const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(
+      htmlOf(join(distDir, outputFilesFor('/overview').clean)),
+    )?.[1]
+    expect(entry).toBeTruthy()
+    const bundle = readFileSync(join(distDir, entry ?? ''), 'utf8')
+    const routeEntries = [...bundle.matchAll(/filePath:"[^"]+",([a-zA-Z]+):/g)].map((match) => match[1])
+    expect(routeEntries.length).toBeGreaterThanOrEqual(routes.length)
+    expect(new Set(routeEntries)).toEqual(new Set(['lastUpdatedAt']))
+    for (const chunk of ['AiCtaDropdown', 'TwoslashPopover', 'searchDialogRoot', 'lazyPopoverContent'])
+      expect(bundle, chunk).toMatch(new RegExp(`import\\("\\./${chunk}-[^"]+\\.js"\\)`))
+  })
 })

@@ -85,7 +85,7 @@ describe('vocsStandIns against the installed Vocs', () => {
     // Modules the site replaces wherever Vocs imports them; a Vocs file that imports one of
     // them and has no stand-in would bring the original back into the bundle.
     const replaced =
-      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup)\.js$|^react-intersection-observer$/
+      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup|Span|AiCtaDropdown)\.js$|^react-intersection-observer$/
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const missing: string[] = []
     let checked = 0

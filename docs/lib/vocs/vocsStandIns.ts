@@ -16,6 +16,10 @@
  *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
  * - the layout's `Banner` and the code groups' `CodeGroup` (mdx/Div.js): Banner.tsx names its
  *   close button and never compiles Markdown in the browser; CodeGroup.tsx gives tabs valid ids;
+ * - the outline imports the "Ask AI" menu, with Radix' dropdown; lazyAiCtaDropdown.tsx loads
+ *   it only where it is shown;
+ * - the MDX `span` (mdx/index.js) imports the Twoslash popover for every page; Span.tsx
+ *   loads it only where a Twoslash hover is rendered;
  * - the theme switch (`ThemeToggle.js`) imports `useTheme`, which stored the system colour
  *   scheme on a first visit and so froze it; useThemeStandIn.ts stores only a reader's choice
  *   and follows the system scheme until there is one;
@@ -43,6 +47,8 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
     '../components/Banner.js': standIn('./Banner.tsx'),
   },
   '/vocs/_lib/app/components/mdx/Div.js': { './CodeGroup.js': standIn('./CodeGroup.tsx') },
+  '/vocs/_lib/app/components/mdx/index.js': { './Span.js': standIn('./Span.tsx') },
+  '/vocs/_lib/app/components/Outline.js': { './AiCtaDropdown.js': standIn('./lazyAiCtaDropdown.tsx') },
   '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/utils/hydrateLazyRoutes.js': { './chunkError.js': chunkError },
