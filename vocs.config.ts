@@ -9,6 +9,7 @@ import { rehypeFocusableTables } from './docs/lib/vocs/rehypeFocusableTables.ts'
 import { rehypeWholeTableCodes } from './docs/lib/vocs/rehypeWholeTableCodes.ts'
 import { vocsStandInsPlugin } from './docs/lib/vocs/vocsStandIns.ts'
 import { sidebar } from './sidebar.ts'
+import { browserConfigPlugin } from './tooling/browserConfigPlugin.ts'
 import { bundleReport } from './tooling/bundleReportPlugin.ts'
 import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
 import { pageSourcesOut } from './tooling/pageSourcesOutPlugin.ts'
@@ -96,9 +97,12 @@ export default defineConfig({
   // `npm run analyze` records where the bytes of the main bundle come from.
   // The top bars' menu code stays out of the bundle while the top navigation is empty.
   vite: {
-    // vocsStandIns: small stand-ins for two libraries Vocs imports but the site bundle does not need.
+    // Project code in place of Vocs patches: stand-ins for some of Vocs' imports
+    // (docs/lib/vocs/vocsStandIns.ts), the browser's copy of this config without the
+    // build-only settings, no top-navigation code and no page sources in the bundle.
     plugins: [
       vocsStandInsPlugin(),
+      browserConfigPlugin(),
       emptyTopNav(topNav),
       pageSourcesOut(aiCta),
       ...(process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : []),
