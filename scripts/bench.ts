@@ -217,6 +217,7 @@ console.table(
       weight.path,
       {
         HTML: kb(weight.bytes.html),
+        'JS in HTML': kb(weight.jsInHtml),
         'JS before load': kb(weight.jsBeforeLoad),
         JS: kb(weight.bytes.js),
         'JS + prefetch': kb(jsWithPrefetch[weight.path] ?? 0),

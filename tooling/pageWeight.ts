@@ -11,8 +11,14 @@ export type PageWeight = {
   path: string
   bytes: Record<ResourceKind, number>
   total: number
-  /** JavaScript received before the load event: what competes with the first paint and the page's own code. */
+  /**
+   * JavaScript received before the load event: what competes with the first paint. Whether
+   * the page's own chunk, which the entry imports, arrives before the event varies from load
+   * to load.
+   */
   jsBeforeLoad: number
+  /** JavaScript the HTML itself loads (the entry script and its preloads): the fixed part of `jsBeforeLoad`. */
+  jsInHtml: number
   requests: number
   otherHostRequests: string[]
 }
@@ -25,6 +31,18 @@ export function kindOf(url: string, contentType: string): ResourceKind {
   if (/\.(woff2?|ttf|otf)$/.test(path) || contentType.startsWith('font/')) return 'font'
   if (/\.(png|jpe?g|gif|svg|webp|avif|ico)$/.test(path) || contentType.startsWith('image/')) return 'image'
   return 'other'
+}
+
+/** Absolute URLs of the scripts an HTML document loads itself: module scripts and module preloads. */
+export function scriptsInHtml(html: string, baseUrl: string): string[] {
+  const urls: string[] = []
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const isScript = tag.startsWith('<script')
+    if (!isScript && !/\brel="modulepreload"/.test(tag)) continue
+    const url = (isScript ? /\bsrc="([^"]+)"/ : /\bhref="([^"]+)"/).exec(tag)?.[1]
+    if (url) urls.push(new URL(url, baseUrl).href)
+  }
+  return urls
 }
 
 /**
@@ -61,6 +79,7 @@ export async function measurePageWeight(
     bytes: { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0 },
     total: 0,
     jsBeforeLoad: 0,
+    jsInHtml: 0,
     requests: 0,
     otherHostRequests: [],
   }
@@ -86,7 +105,9 @@ export async function measurePageWeight(
         .catch(() => undefined),
     )
   })
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  const documentResponse = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  // As delivered: Vite adds preload links for later imports to the live document.
+  const inHtml = scriptsInHtml((await documentResponse?.text()) ?? '', `${origin}${path}`)
   if (withPrefetch) {
     await page.waitForTimeout(4500)
     await page.waitForLoadState('networkidle')
@@ -101,6 +122,7 @@ export async function measurePageWeight(
   })
   await Promise.all(pending)
   for (const url of new Set(beforeLoad)) weight.jsBeforeLoad += jsSizes.get(url) ?? 0
+  for (const url of new Set(inHtml)) weight.jsInHtml += jsSizes.get(url) ?? 0
   return weight
 }
 
@@ -116,15 +138,16 @@ export const measuredPages = [
  * Byte budgets for a first load, gzip, per page: the figures measured on
  * 2026-11-24 plus about 2 KB of room for prose edits. They stop regressions.
  * `js` counts everything the load fetches, the search dialog's code included (it
- * arrives once the page is idle, so that "/" opens search at once); `jsBeforeLoad`
- * counts what arrived before the load event. The targets of the performance issue
- * are not met yet; README.md ("Performance") says by how much.
+ * arrives once the page is idle, so that "/" opens search at once); `jsInHtml`
+ * counts the scripts the HTML loads itself, which always arrive before the load
+ * event. The targets of the performance issue are not met yet; README.md
+ * ("Performance") says by how much.
  */
-export const budgets: Record<(typeof measuredPages)[number], { js: number; jsBeforeLoad: number; total: number }> = {
-  '/overview': { js: 164 * 1024, jsBeforeLoad: 136 * 1024, total: 234 * 1024 },
-  '/gas/api/quote': { js: 178 * 1024, jsBeforeLoad: 136 * 1024, total: 253 * 1024 },
-  '/gas/chain-support/outbound': { js: 182 * 1024, jsBeforeLoad: 136 * 1024, total: 258 * 1024 },
-  '/layerzero/v2/code-examples/completeFlow': { js: 176 * 1024, jsBeforeLoad: 136 * 1024, total: 264 * 1024 },
+export const budgets: Record<(typeof measuredPages)[number], { js: number; jsInHtml: number; total: number }> = {
+  '/overview': { js: 158 * 1024, jsInHtml: 127 * 1024, total: 229 * 1024 },
+  '/gas/api/quote': { js: 172 * 1024, jsInHtml: 127 * 1024, total: 247 * 1024 },
+  '/gas/chain-support/outbound': { js: 176 * 1024, jsInHtml: 127 * 1024, total: 252 * 1024 },
+  '/layerzero/v2/code-examples/completeFlow': { js: 170 * 1024, jsInHtml: 127 * 1024, total: 258 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */

@@ -92,6 +92,37 @@ test('the quote page shows the cURL and TypeScript examples in one code group', 
   await expect(page.getByText('const depositChain = 1 // Ethereum (native chain id)')).toBeVisible()
 })
 
+test('a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow', async ({
+  page,
+}) => {
+  await page.goto('/gas/api/quote')
+  const group = page.getByRole('tablist', { name: 'Code group' }).first()
+  const tabs = group.getByRole('tab')
+  await expect(tabs).toHaveText(['Request URL', 'cURL', 'TypeScript'])
+  const panel = page.getByRole('tabpanel', { name: 'Request URL' })
+  await expect(panel).toBeVisible()
+  await expect(tabs.nth(0)).toHaveAttribute('tabindex', '0')
+  await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1')
+  await tabs.nth(0).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.nth(1)).toBeFocused()
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'cURL' })).toContainText('curl')
+  await expect(panel).toBeHidden()
+  await page.keyboard.press('End')
+  await expect(tabs.nth(2)).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.nth(0)).toBeFocused()
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowLeft')
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Home')
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+  // The panel comes next in the Tab order.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tabpanel', { name: 'Request URL' })).toBeFocused()
+})
+
 test('the overview lists every route of the document with a working page link', async ({ page }) => {
   await page.goto('/gas/api/overview')
   const table = page.getByRole('table', { name: /Routes under/ })
