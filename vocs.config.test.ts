@@ -36,6 +36,11 @@ describe('site configuration', () => {
     expect(resolved.banner).toMatchObject({ dismissable: true })
   })
 
+  it("builds the search index with the project plugin (`npm run build` turns Vocs' own off)", () => {
+    const names = (resolved.vite?.plugins ?? []).flat().map((plugin) => (plugin && 'name' in plugin ? plugin.name : ''))
+    expect(names).toContain('gaszip:search-index')
+  })
+
   it('points the edit link at the page source', () => {
     expect(resolved.editLink?.pattern).toMatch(/\/docs\/pages\/:path$/)
   })

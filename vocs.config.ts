@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { createElement, Fragment } from 'react'
-import { defineConfig } from 'vocs'
+import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
@@ -13,6 +14,7 @@ import { browserConfigPlugin } from './tooling/browserConfigPlugin.ts'
 import { bundleReport } from './tooling/bundleReportPlugin.ts'
 import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
 import { pageSourcesOut } from './tooling/pageSourcesOutPlugin.ts'
+import { searchIndexPlugin } from './tooling/searchIndexPlugin.ts'
 
 // No top navigation: the sidebar is the site's navigation.
 const topNav: [] = []
@@ -28,12 +30,28 @@ const aiCta = false
  */
 const emitInsights = process.env.VERCEL_ENV === 'production'
 
+const rootDir = 'docs'
+const cacheDir = 'node_modules/.cache/vocs'
+
+// Expands `::chain-table{list=…}` into tables from docs/data and gives each API response
+// example its JSON as a code block, for pages and the search index alike, and puts
+// "Copy page" under every page title.
+const markdown = {
+  remarkPlugins: [remarkChainTable, remarkResponseExamples, remarkCopyPage],
+  // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
+  // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
+  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
+  // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
+  // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
+  code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },
+} satisfies Config['markdown']
+
 export default defineConfig({
   title: siteTitle,
   titleTemplate: '%s · Gas.zip Docs',
   description: siteDescription,
-  rootDir: 'docs',
-  cacheDir: 'node_modules/.cache/vocs',
+  rootDir,
+  cacheDir,
   iconUrl: { light: '/icon.svg', dark: '/icon.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   // A plain string emits no tag in Vocs 1.4.1; the path-map form does. Keys are path prefixes
@@ -82,26 +100,20 @@ export default defineConfig({
   aiCta,
   sidebar,
   search: searchOptions,
-  // Expands `::chain-table{list=…}` into tables from docs/data and gives each API response
-  // example its JSON as a code block, for pages and the search index alike, and puts
-  // "Copy page" under every page title.
-  markdown: {
-    remarkPlugins: [remarkChainTable, remarkResponseExamples, remarkCopyPage],
-    // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
-    // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
-    rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
-    // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
-    // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
-    code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },
-  },
+  markdown,
   // `npm run analyze` records where the bytes of the main bundle come from.
   // The top bars' menu code stays out of the bundle while the top navigation is empty.
   vite: {
+    // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
+    // (the Inter font, for one) live beside it in this repository.
+    server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
     // Project code in place of Vocs patches: stand-ins for some of Vocs' imports
-    // (docs/lib/vocs/vocsStandIns.ts), the browser's copy of this config without the
-    // build-only settings, no top-navigation code and no page sources in the bundle.
+    // (docs/lib/vocs/vocsStandIns.ts), the search index made from the pages with the same
+    // `markdown` plugins, the browser's copy of this config without the build-only settings,
+    // no top-navigation code and no page sources in the bundle.
     plugins: [
       vocsStandInsPlugin(),
+      searchIndexPlugin({ rootDir, cacheDir, markdown }),
       browserConfigPlugin(),
       emptyTopNav(topNav),
       pageSourcesOut(aiCta),

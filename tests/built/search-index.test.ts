@@ -1,19 +1,22 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { distDir, rootDir } from '../../tooling/routes.ts'
+import { distDir } from '../../tooling/routes.ts'
 import { readPages } from '../support/pages.ts'
 
 type IndexedDocument = { href: string; title: string; titles: string[]; isPage: boolean }
 
+const indexDir = join(distDir, '.vocs')
+const indexFiles = existsSync(indexDir)
+  ? readdirSync(indexDir).filter((name) => /^search-index-\w+\.json$/.test(name))
+  : []
+
 function readBuiltIndex(): IndexedDocument[] {
-  const dir = join(distDir, '.vocs')
-  const file = existsSync(dir) ? readdirSync(dir).find((name) => /^search-index-\w+\.json$/.test(name)) : undefined
-  if (!file) throw new Error(`no search index in ${dir}: run \`npm run build\` first`)
-  const json = readFileSync(join(dir, file), 'utf8')
+  const [file] = indexFiles
+  if (!file) throw new Error(`no search index in ${indexDir}: run \`npm run build\` first`)
+  const json = readFileSync(join(indexDir, file), 'utf8')
   const index = MiniSearch.loadJSON<IndexedDocument>(json, {
     fields: ['title', 'titles', 'text'],
     storeFields: ['href', 'title', 'titles', 'isPage'],
@@ -45,37 +48,23 @@ describe('built search index', () => {
   const pages = readPages()
 
   it.each(pages.map((page) => [page.path, page] as const))('holds %s and its h2/h3 sections', (_, page) => {
-    const ofPage = documents.filter((doc) => doc.href.split('#')[0] === (page.path === '/' ? '' : page.path))
+    const ofPage = documents.filter((doc) => doc.href.split('#')[0] === page.path)
     expect(ofPage.filter((doc) => doc.isPage).map((doc) => doc.title)).toEqual([plain(page.h1)])
     const titles = ofPage.map((doc) => doc.title)
     for (const heading of headingsOf(page.source)) expect(titles).toContain(heading)
   })
 })
 
-describe('search index file name', () => {
-  it('follows the content, even when the build cache still holds an older name', async () => {
-    // The patched Vocs `saveIndex`: a name left in the build cache used to win over the content.
-    const module = pathToFileURL(join(rootDir, 'node_modules/vocs/_lib/vite/utils/search.js')).href
-    const { saveIndex } = (await import(module)) as {
-      saveIndex: (outDir: string, index: MiniSearch, options: { cacheDir: string }) => string
-    }
-    const cacheDir = mkdtempSync(join(tmpdir(), 'vocs-cache-'))
-    writeFileSync(join(cacheDir, 'search.hash.json'), JSON.stringify(JSON.stringify({ value: 'stale000' })))
-    const outDir = mkdtempSync(join(tmpdir(), 'vocs-out-'))
-    const make = (text: string) => {
-      const index = new MiniSearch({ fields: ['text'] })
-      index.add({ id: 1, text })
-      return index
-    }
-    const first = saveIndex(outDir, make('first content'), { cacheDir })
-    const again = saveIndex(outDir, make('first content'), { cacheDir })
-    const changed = saveIndex(outDir, make('changed content'), { cacheDir })
-    expect(first).not.toBe('stale000')
-    expect(again).toBe(first)
-    expect(changed).not.toBe(first)
-    expect(readdirSync(join(outDir, '.vocs')).sort()).toEqual(
-      [`search-index-${first}.json`, `search-index-${changed}.json`].sort(),
-    )
-    // Importing Vocs' build code takes seconds on a busy machine.
-  }, 30_000)
+describe('search index file', () => {
+  it('is one file, named after the SHA-256 of its content, so a changed index never keeps an old name', () => {
+    expect(indexFiles).toHaveLength(1)
+    const [file = ''] = indexFiles
+    const content = readFileSync(join(indexDir, file), 'utf8')
+    expect(file).toBe(`search-index-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`)
+  })
+
+  it('links every entry to a page path, the home page included', () => {
+    for (const doc of readBuiltIndex()) expect(doc.href, doc.title).toMatch(/^\/[^#]*#.+/)
+    expect(readBuiltIndex().some((doc) => doc.href.startsWith('/#'))).toBe(true)
+  })
 })

@@ -266,3 +266,13 @@ test('between the phone and desktop layouts, "/" and Ctrl+K open search too', as
   await expect(input(page)).toBeFocused()
   await expect(dialog(page)).toHaveCount(1)
 })
+
+test('a result on the home page opens the home page, from any page', async ({ page }) => {
+  await page.goto('/gas/overview')
+  await page.keyboard.press('/')
+  await input(page).fill('Where to start')
+  const result = results(page).filter({ hasText: 'Where to start' }).first()
+  await expect(result).toBeVisible()
+  await result.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/#where-to-start$/)
+})

@@ -47,9 +47,9 @@ function renderCell(cell: Cell): HastNode[] {
 }
 
 /**
- * Ends a cell with a space. Vocs builds the search index by stripping tags
- * from the page HTML, so without it neighbouring cells would run together
- * into one unsearchable word ("Botanix3637496").
+ * Ends a cell with a space, so text taken from the page HTML with its tags
+ * removed keeps neighbouring cells apart ("Botanix 3637 496", not one
+ * unsearchable word "Botanix3637496").
  */
 function spaced(children: HastNode[]): HastNode[] {
   const last = children.at(-1)

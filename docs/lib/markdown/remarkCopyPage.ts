@@ -3,9 +3,9 @@
  * right under the first `# Title` of every page, so no page has to import it
  * and the control is part of the prerendered HTML (nothing moves once painted).
  *
- * Vocs also compiles every page for the search index, from a plain string with
- * imports and components stripped and no file path. An import added there could
- * not be resolved and would drop the page from search, so the plugin only acts on
+ * The search index (tooling/searchIndex.ts) also compiles every page, from a plain
+ * string with imports and components stripped and no file path. An import added
+ * there could not be resolved and would fail the build, so the plugin only acts on
  * a compile that names its file: the page build.
  */
 import { fileURLToPath } from 'node:url'

@@ -1,0 +1,210 @@
+/**
+ * The site's search index: each page of docs/pages rendered to HTML with the site's Markdown
+ * plugins (so chain tables and other generated content are searchable), cut into one entry per
+ * heading that carries an anchor link, and indexed with MiniSearch in the shape Vocs' search
+ * dialog loads (`MiniSearch.loadJSON` with the fields and stored fields below).
+ *
+ * Everything here works on strings; reading the pages and serving the index is
+ * searchIndexPlugin.ts.
+ */
+import { createHash } from 'node:crypto'
+import { posix, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { compile, run } from '@mdx-js/mdx'
+import MiniSearch from 'minisearch'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { VFile } from 'vfile'
+import { matter } from 'vfile-matter'
+import type { MarkdownPlugins } from './vocsMarkdown.ts'
+
+/** One part of a page: a heading with an anchor and the HTML up to the next such heading. */
+export type Section = {
+  anchor: string
+  html: string
+  /** The page's first heading (its title): the dialog shows a page icon for it. */
+  isPage: boolean
+  /** The headings above this one, outermost first, then this heading's own title. */
+  titles: string[]
+  text: string
+}
+
+/** One entry of the index, as the search dialog reads it. */
+export type SearchDocument = {
+  id: string
+  href: string
+  html: string
+  isPage: boolean
+  text: string
+  title: string
+  titles: string[]
+}
+
+export type BuiltSearchIndex = {
+  /** `MiniSearch#toJSON()` as a string: what the dialog's `getSearchIndex()` resolves to. */
+  json: string
+  /** 8 hex characters of the SHA-256 of `json`: the index file is named after its content. */
+  hash: string
+}
+
+/** The fields the search dialog searches and the fields it shows (Vocs' `useSearchIndex`). */
+export const searchFields = ['title', 'titles', 'text']
+export const storedFields = ['href', 'html', 'isPage', 'text', 'title', 'titles']
+
+/** A heading as MDX renders it, on one line: level and inner HTML. */
+const headingPattern = /<h([1-6])(?:\s[^>]*)?>(.*?)<\/h\1>/g
+/** The anchor link appended to a heading (the last link in it): its fragment. */
+const anchorLinkPattern = /<a\s[^>]*href="[^"]*#([^"]*)"[^>]*>(?:(?!<a\s).)*<\/a>\s*$/
+
+const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '')
+
+/**
+ * The text a section is found by: every tag becomes a space, so the cells of a table row stay
+ * separate words ("Botanix 3637 496", not "Botanix3637496"); runs of white space become one.
+ */
+export function searchableText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+type Heading = { level: number; title: string; anchor: string; start: number; end: number }
+
+function anchoredHeadings(html: string): Heading[] {
+  const headings: Heading[] = []
+  for (const match of html.matchAll(headingPattern)) {
+    const [whole, level = '', inner = ''] = match
+    const link = anchorLinkPattern.exec(inner)
+    if (!link) continue
+    headings.push({
+      level: Number(level),
+      title: withoutTags(inner.slice(0, link.index)).trim(),
+      anchor: link[1] ?? '',
+      start: match.index,
+      end: match.index + whole.length,
+    })
+  }
+  return headings
+}
+
+/**
+ * Cuts a rendered page at its headings that carry an anchor link (headings without one stay in
+ * the text around them). The HTML before the first such heading belongs to no section. A heading
+ * without a title, or with nothing after it, gives no section.
+ */
+export function splitIntoSections(html: string): Section[] {
+  const headings = anchoredHeadings(html)
+  const parents: Heading[] = []
+  const sections: Section[] = []
+  headings.forEach((heading, position) => {
+    const content = html.slice(heading.end, headings[position + 1]?.start ?? html.length)
+    while ((parents.at(-1)?.level ?? 0) >= heading.level) parents.pop()
+    const titles = [...parents.map((parent) => parent.title), heading.title]
+    if (!heading.title) return
+    parents.push(heading)
+    if (!content) return
+    sections.push({
+      anchor: heading.anchor,
+      html: content,
+      isPage: position === 0,
+      titles,
+      text: searchableText(content),
+    })
+  })
+  return sections
+}
+
+/**
+ * Where a page's entries link to, from its path under docs/pages: `gas/overview.mdx` →
+ * `/gas/overview`, `gas/index.mdx` → `/gas`, and the home page (`index.mdx`) → `/`. A bare
+ * `#anchor` would open the section on whatever page the reader searched from.
+ */
+export function pageHref(page: string): string {
+  const route = page.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')
+  return `/${route}`
+}
+
+/** The id prefix of a page's entries: its file under `rootDir`, an index page by its folder (`docs/pages/gas/`). */
+export function pageId(rootDir: string, page: string): string {
+  const root = posix.join(rootDir.replaceAll('\\', '/'), 'pages')
+  return `${root}/${page.replace(/(^|\/)index\.mdx?$/, '$1')}`
+}
+
+/**
+ * The MDX a page is indexed from: `import`/`export` lines and capitalised JSX tags (the site's
+ * React components) removed, since rendering those would need the browser bundle. The text
+ * between a component's tags stays, so Markdown wrapped in a component is still indexed.
+ */
+export function stripComponents(source: string): string {
+  return source.replace(/^(?:import|export).*/gm, '').replace(/<\/?\s*[A-Z][^>]*>/g, '')
+}
+
+export type RenderedPage = { html: string; frontmatter: Record<string, unknown> }
+
+/** Reads the page's YAML front matter into `file.data.matter`. */
+const readFrontmatter = () => (_tree: unknown, file: VFile) => matter(file)
+
+function frontmatterOf(file: VFile): Record<string, unknown> {
+  const data = file.data.matter
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+}
+
+/**
+ * Compiles MDX with the given plugins and renders it to static HTML. The compile gets the text
+ * only, with no file path: remark plugins that add imports (remarkCopyPage) act on a compile that
+ * names its file, the page build, and leave this one alone. `file` only resolves relative URLs.
+ */
+export async function renderMdx(source: string, file: string, plugins: MarkdownPlugins): Promise<RenderedPage> {
+  const baseUrl = pathToFileURL(file).href
+  const compiled = await compile(source, {
+    baseUrl,
+    outputFormat: 'function-body',
+    remarkPlugins: [...plugins.remarkPlugins, readFrontmatter],
+    rehypePlugins: plugins.rehypePlugins,
+  })
+  const { default: Content } = await run(compiled, { ...runtime, baseUrl })
+  return { html: renderToStaticMarkup(createElement(Content)), frontmatter: frontmatterOf(compiled) }
+}
+
+/**
+ * The index entries of one page (`page` is its path under `<rootDir>/pages`). A page with
+ * `searchable: false` in its front matter has none. A page that cannot be rendered throws an
+ * error that names its file: it must not drop out of search unnoticed.
+ */
+export async function pageDocuments(
+  { rootDir, page, source }: { rootDir: string; page: string; source: string },
+  plugins: MarkdownPlugins,
+): Promise<SearchDocument[]> {
+  const id = pageId(rootDir, page)
+  const name = posix.join(rootDir.replaceAll('\\', '/'), 'pages', page)
+  let rendered: RenderedPage
+  try {
+    rendered = await renderMdx(stripComponents(source), resolve(rootDir, 'pages', page), plugins)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`${name}: the search index could not render this page: ${reason}`, { cause: error })
+  }
+  if (rendered.frontmatter.searchable === false) return []
+  const href = pageHref(page)
+  return splitIntoSections(rendered.html).map(({ anchor, html, isPage, text, titles }) => ({
+    id: `${id}#${anchor}`,
+    href: `${href}#${anchor}`,
+    html,
+    isPage,
+    text,
+    title: titles.at(-1) ?? '',
+    titles: titles.slice(0, -1),
+  }))
+}
+
+export const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)
+
+/** The MiniSearch index of the entries, serialised, and the hash its file is named after. */
+export function createSearchIndex(documents: readonly SearchDocument[]): BuiltSearchIndex {
+  const index = new MiniSearch<SearchDocument>({ fields: searchFields, storeFields: storedFields })
+  index.addAll(documents)
+  const json = JSON.stringify(index.toJSON())
+  return { json, hash: contentHash(json) }
+}
