@@ -16,6 +16,12 @@ describe('emptyTopNav', () => {
     expect(resolve('@radix-ui/react-accordion', mobileBar)).toBe(accordionShellId)
   })
 
+  it('recognises the top bars under the dev server, whose importers carry a version query', () => {
+    const resolve = call<Resolve>(emptyTopNav([]).resolveId)
+    expect(resolve('./NavigationMenu.js', `${mobileBar}?v=faa53ccd`)).toBe(emptyNavigationMenuId)
+    expect(resolve('@radix-ui/react-accordion', `${mobileBar}?v=faa53ccd`)).toBe(accordionShellId)
+  })
+
   it('leaves every other import, and every other importer, to Vite', () => {
     const resolve = call<Resolve>(emptyTopNav([]).resolveId)
     expect(resolve('./Popover.js', mobileBar)).toBeNull()

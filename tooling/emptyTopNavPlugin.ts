@@ -20,7 +20,8 @@ export function emptyTopNav(topNav: readonly unknown[]): Plugin {
     name: 'gaszip-docs:empty-top-nav',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (topNav.length > 0 || !importer || !topBars.test(importer)) return null
+      // The dev server gives importers a version query (`?v=…`); the build does not.
+      if (topNav.length > 0 || !importer || !topBars.test(importer.split('?')[0] ?? '')) return null
       if (source === './NavigationMenu.js') return emptyNavigationMenuId
       if (source === '@radix-ui/react-accordion') return accordionShellId
       return null

@@ -15,9 +15,9 @@ import {
   content,
   inner,
   root,
-} from 'vocs-internal/app/components/Banner.css.js'
-import { useConfig } from 'vocs-internal/app/hooks/useConfig.js'
-import { deserializeElement } from 'vocs-internal/app/utils/deserializeElement.js'
+} from '../../../node_modules/vocs/_lib/app/components/Banner.css.js'
+import { useConfig } from '../../../node_modules/vocs/_lib/app/hooks/useConfig.js'
+import { deserializeElement } from '../../../node_modules/vocs/_lib/app/utils/deserializeElement.js'
 
 export function Banner({ hide }: { hide: () => void }) {
   const { banner } = useConfig()

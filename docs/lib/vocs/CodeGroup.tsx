@@ -10,13 +10,13 @@
  */
 
 import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
-import { root as groupClass } from 'vocs-internal/app/components/mdx/CodeGroup.css.js'
+import { root as groupClass } from '../../../node_modules/vocs/_lib/app/components/mdx/CodeGroup.css.js'
 import {
   content as panelClass,
   trigger as tabClass,
   list as tabListClass,
   root as tabsClass,
-} from 'vocs-internal/app/components/Tabs.css.js'
+} from '../../../node_modules/vocs/_lib/app/components/Tabs.css.js'
 import { tabAfterKey } from './tabKeys.ts'
 
 type BlockProps = { 'data-title'?: string; children?: ReactNode; className?: string }

@@ -6,11 +6,11 @@
  */
 
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react'
-import { root } from 'vocs-internal/app/components/mdx/Span.css.js'
+import { root } from '../../../node_modules/vocs/_lib/app/components/mdx/Span.css.js'
 
 // Vocs types the popover's props as its children only; it passes every span prop on.
 const TwoslashPopover = lazy(() =>
-  import('vocs-internal/app/components/mdx/TwoslashPopover.js').then((module) => ({
+  import('../../../node_modules/vocs/_lib/app/components/mdx/TwoslashPopover.js').then((module) => ({
     default: module.TwoslashPopover as unknown as ComponentType<ComponentProps<'span'>>,
   })),
 )

@@ -6,7 +6,9 @@
 import { lazy, Suspense } from 'react'
 
 const Menu = lazy(() =>
-  import('vocs-internal/app/components/AiCtaDropdown.js').then((module) => ({ default: module.AiCtaDropdown })),
+  import('../../../node_modules/vocs/_lib/app/components/AiCtaDropdown.js').then((module) => ({
+    default: module.AiCtaDropdown,
+  })),
 )
 
 export function AiCtaDropdown() {

@@ -5,9 +5,9 @@
  * returns to the button, and a press on the button leaves the toggling to the button.
  */
 
-import { root as popoverClass } from 'virtual:vocs-popover-styles'
 import { Anchor, Content, Portal, Root } from '@radix-ui/react-popover'
 import type { ReactNode, RefObject } from 'react'
+import { root as popoverClass } from '../../../node_modules/vocs/_lib/app/components/Popover.css.js'
 import type { PopoverState } from './lazyPopover.tsx'
 
 export default function PopoverContent({

@@ -18,8 +18,6 @@
  * - closing returns focus to the button that opened it.
  */
 
-import { search as desktopButtonClass, searchCommand } from 'virtual:vocs-desktop-search-styles'
-import { searchButton as mobileButtonClass } from 'virtual:vocs-mobile-search-styles'
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import {
   type ComponentType,
@@ -31,6 +29,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import {
+  search as desktopButtonClass,
+  searchCommand,
+} from '../../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
+import { searchButton as mobileButtonClass } from '../../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 import type { SearchDialogRootProps } from './searchDialogRoot.tsx'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'

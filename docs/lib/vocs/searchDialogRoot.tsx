@@ -5,10 +5,10 @@
  * next load.
  */
 
-import { SearchDialog } from 'virtual:vocs-search-dialog'
 import { Root } from '@radix-ui/react-dialog'
-import { useQueryState } from 'nuqs'
 import { useEffect, useRef } from 'react'
+import { SearchDialog } from '../../../node_modules/vocs/_lib/app/components/SearchDialog.js'
+import { useQueryState } from '../../../node_modules/vocs/node_modules/nuqs/dist/index.js'
 
 export type SearchDialogRootProps = { open: boolean; onClose: () => void }
 

@@ -28,8 +28,12 @@
  */
 import { fileURLToPath } from 'node:url'
 
+// Project code that needs Vocs' own modules (styles, hooks, the search dialog, nuqs as Vocs
+// bundles it) imports them by relative path into node_modules/vocs: the package's exports do
+// not offer them, and a relative path keeps them one module with Vocs' own copy (the dev
+// server would pre-bundle a bare or virtual id into a second copy).
+
 const standIn = (file: string) => fileURLToPath(new URL(file, import.meta.url))
-const vocsFile = (file: string) => fileURLToPath(new URL(`../../../node_modules/vocs/${file}`, import.meta.url))
 
 const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
 const chunkError = standIn('./chunkError.ts')
@@ -62,30 +66,10 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/components/DesktopTopNav.js': { ...routerLink, './DesktopSearch.js': standIn('./searchButtons.tsx') },
   '/vocs/_lib/app/components/Link.js': routerLink,
   '/vocs/_lib/app/components/Sidebar.js': routerLink,
-  '/docs/lib/vocs/lazyPopoverContent.tsx': {
-    'virtual:vocs-popover-styles': vocsFile('_lib/app/components/Popover.css.js'),
-  },
-  '/docs/lib/vocs/searchButtons.tsx': {
-    'virtual:vocs-desktop-search-styles': vocsFile('_lib/app/components/DesktopSearch.css.js'),
-    'virtual:vocs-mobile-search-styles': vocsFile('_lib/app/components/MobileSearch.css.js'),
-  },
-  '/docs/lib/vocs/searchDialogRoot.tsx': {
-    'virtual:vocs-search-dialog': vocsFile('_lib/app/components/SearchDialog.js'),
-    // The copy of nuqs Vocs' app uses (it is Vocs' own dependency): one query-state store.
-    nuqs: vocsFile('node_modules/nuqs/dist/index.js'),
-  },
 }
-
-/**
- * Project code reaches Vocs' own modules (styles, hooks, small components), which the
- * package's exports do not offer, as `vocs-internal/<path under _lib>`; tsconfig.json maps
- * the same prefix for types.
- */
-export const vocsInternalPrefix = 'vocs-internal/'
 
 export function standInFor(source: string, importer: string | undefined): string | undefined {
   if (!importer) return undefined
-  if (source.startsWith(vocsInternalPrefix)) return vocsFile(`_lib/${source.slice(vocsInternalPrefix.length)}`)
   const normalized = importer.replaceAll('\\', '/').split('?')[0] ?? ''
   for (const [file, replacements] of Object.entries(vocsStandIns))
     if (normalized.endsWith(file)) return replacements[source]
