@@ -85,6 +85,7 @@ export function CodeGroup({ children }: { children?: ReactNode }) {
           role="tabpanel"
           id={panelId(index)}
           aria-labelledby={tabId(index)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts the panel next in the Tab order after its tab
           tabIndex={0}
           hidden={index !== selected}
           data-state={index === selected ? 'active' : 'inactive'}
