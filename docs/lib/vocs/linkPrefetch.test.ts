@@ -39,6 +39,28 @@ function setup() {
 const link = () => ({ id: Math.random() }) as unknown as Element
 
 describe('createLinkPrefetcher', () => {
+  it('drops a prefetch that fails, with no unhandled rejection or error', async () => {
+    const { watch, report, settle } = setup()
+    const rejected: unknown[] = []
+    const onRejection = (reason: unknown) => rejected.push(reason)
+    process.on('unhandledRejection', onRejection)
+    try {
+      const failing = link()
+      const throwing = link()
+      watch(failing, () => Promise.reject(new Error('error loading dynamically imported module')))
+      watch(throwing, () => {
+        throw new Error('no route')
+      })
+      report(failing, true)
+      report(throwing, true)
+      await settle()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(rejected).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onRejection)
+    }
+  })
+
   it('loads a link that is in view once the browser is idle, and only then', async () => {
     const { watch, report, settle, observed } = setup()
     const element = link()

@@ -19,6 +19,19 @@ export interface LinkPrefetcherOptions {
   whenIdle: () => Promise<void>
 }
 
+/**
+ * Runs one prefetch. A prefetch that fails (the reader left the page while it loaded, or is
+ * offline) is dropped quietly: the click on the link loads the page again, and handles a
+ * real failure there.
+ */
+function prefetch(load: PrefetchLoad) {
+  try {
+    Promise.resolve(load()).catch(() => undefined)
+  } catch {
+    // A load that throws at once is dropped the same way.
+  }
+}
+
 export function createLinkPrefetcher({ Observer, whenIdle }: LinkPrefetcherOptions) {
   const loads = new Map<Element, PrefetchLoad>()
   const inView = new Set<Element>()
@@ -38,7 +51,7 @@ export function createLinkPrefetcher({ Observer, whenIdle }: LinkPrefetcherOptio
         const load = loads.get(entry.target)
         if (!load || !inView.has(entry.target)) return
         stop(entry.target)
-        load()
+        prefetch(load)
       })
     }
   })
