@@ -42,7 +42,7 @@ describe('standInFor', () => {
       )
   })
 
-  it('gives the top bars the search buttons, and the dialog chunk the real dialog', () => {
+  it("gives the top bars the search buttons, with Vocs' button styles", () => {
     for (const [bar, button] of [
       ['DesktopTopNav', './DesktopSearch.js'],
       ['MobileTopNav', './MobileSearch.js'],
@@ -50,11 +50,24 @@ describe('standInFor', () => {
       expect(standInFor(button ?? '', `/repo/node_modules/vocs/_lib/app/components/${bar}.js`)).toMatch(
         /docs\/lib\/vocs\/searchButtons\.tsx$/,
       )
-    const dialog = standInFor('virtual:vocs-search-dialog', '/repo/docs/lib/vocs/searchDialogRoot.tsx') ?? ''
-    expect(dialog).toMatch(/node_modules\/vocs\/_lib\/app\/components\/SearchDialog\.js$/)
-    expect(existsSync(dialog)).toBe(true)
     for (const styles of ['virtual:vocs-desktop-search-styles', 'virtual:vocs-mobile-search-styles'])
       expect(existsSync(standInFor(styles, '/repo/docs/lib/vocs/searchButtons.tsx') ?? '')).toBe(true)
+  })
+
+  it("gives the project's search dialog Vocs' dialog styles and the nuqs copy of Vocs' app", () => {
+    const styles = standInFor('virtual:vocs-search-dialog-styles', '/repo/docs/lib/vocs/SearchDialog.tsx') ?? ''
+    expect(styles).toMatch(/node_modules\/vocs\/_lib\/app\/components\/SearchDialog\.css\.js$/)
+    expect(existsSync(styles)).toBe(true)
+    const nuqs = standInFor('nuqs', '/repo/docs/lib/vocs/SearchDialog.tsx') ?? ''
+    expect(nuqs).toMatch(/node_modules\/vocs\/node_modules\/nuqs\//)
+    expect(existsSync(nuqs)).toBe(true)
+    // The dialog root clears `?q=` through the same store the dialog writes it to.
+    expect(standInFor('nuqs', '/repo/docs/lib/vocs/searchDialogRoot.tsx')).toBe(nuqs)
+  })
+
+  it("hands out no Vocs search dialog: the site's is SearchDialog.tsx", () => {
+    const targets = Object.values(vocsStandIns).flatMap((replacements) => Object.values(replacements))
+    expect(targets.filter((target) => /SearchDialog\.js$/.test(target))).toEqual([])
   })
 
   it('gives the phone top bar both its stand-ins: the popover and the router link', () => {
@@ -81,6 +94,18 @@ describe('standInFor', () => {
 })
 
 describe('vocsStandIns against the installed Vocs', () => {
+  it("declares only dialog classes that Vocs' dialog styles export", () => {
+    const declarations = readFileSync(new URL('./virtualRoutes.d.ts', import.meta.url), 'utf8')
+    const block = declarations.split("declare module 'virtual:vocs-search-dialog-styles'")[1]?.split('}')[0] ?? ''
+    const declared = [...block.matchAll(/export const (\w+)/g)].map((match) => match[1])
+    expect(declared.length).toBeGreaterThan(10)
+    const exported = readFileSync(
+      standInFor('virtual:vocs-search-dialog-styles', '/repo/docs/lib/vocs/SearchDialog.tsx') ?? '',
+      'utf8',
+    )
+    expect(declared.filter((name) => !exported.includes(`export const ${name} =`))).toEqual([])
+  })
+
   it('covers every Vocs file that imports a replaced component, chunkError.js or react-intersection-observer', () => {
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const importers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })

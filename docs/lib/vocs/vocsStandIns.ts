@@ -11,7 +11,7 @@
  *   every load; useInViewStandIn.ts and useLocalStorageStandIn.ts do not;
  * - the top bars import `DesktopSearch.js` and `MobileSearch.js`, whose Radix dialog and
  *   SearchDialog land in every page's main bundle; searchButtons.tsx renders the same buttons
- *   and loads the dialog (searchDialogRoot.tsx) as its own chunk;
+ *   and loads the dialog (searchDialogRoot.tsx, SearchDialog.tsx) as its own chunk;
  * - the phone top bar imports `Popover.js`; lazyPopover.tsx renders the same trigger and
  *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
  * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
@@ -24,6 +24,8 @@ const vocsFile = (file: string) => fileURLToPath(new URL(`../../../node_modules/
 
 const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
 const chunkError = standIn('./chunkError.ts')
+// The copy of nuqs Vocs' app uses (it is Vocs' own dependency): one query-state store.
+const nuqs = vocsFile('node_modules/nuqs/dist/index.js')
 
 /** Importing file (path suffix) → the imports it gets project code for. One entry per file. */
 export const vocsStandIns: Record<string, Record<string, string>> = {
@@ -55,10 +57,10 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
     'virtual:vocs-desktop-search-styles': vocsFile('_lib/app/components/DesktopSearch.css.js'),
     'virtual:vocs-mobile-search-styles': vocsFile('_lib/app/components/MobileSearch.css.js'),
   },
-  '/docs/lib/vocs/searchDialogRoot.tsx': {
-    'virtual:vocs-search-dialog': vocsFile('_lib/app/components/SearchDialog.js'),
-    // The copy of nuqs Vocs' app uses (it is Vocs' own dependency): one query-state store.
-    nuqs: vocsFile('node_modules/nuqs/dist/index.js'),
+  '/docs/lib/vocs/searchDialogRoot.tsx': { nuqs },
+  '/docs/lib/vocs/SearchDialog.tsx': {
+    'virtual:vocs-search-dialog-styles': vocsFile('_lib/app/components/SearchDialog.css.js'),
+    nuqs,
   },
 }
 
