@@ -56,6 +56,37 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+// The search dialog with results, as a reader sees it after typing a query.
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1440]) {
+    test(`axe: the search dialog with results, ${scheme}, ${width}px`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/overview')
+      await page
+        .getByRole('button', { name: /Search/ })
+        .filter({ visible: true })
+        .first()
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Search' })
+      await dialog.getByRole('searchbox').fill('deposit')
+      await expect(dialog.getByRole('option').first().locator('mark').first()).toBeVisible()
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      const summary = violations.map(
+        (violation) =>
+          `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      )
+      expect(summary).toEqual([])
+    })
+  }
+}
+
 test('the in-between-width sample names existing routes only', () => {
   const known = new Set(allPages.map(({ path }) => path))
   expect([...sample].filter((path) => !known.has(path))).toEqual([])

@@ -56,9 +56,17 @@ test('shows at most 16 results, each with a breadcrumb and highlighted excerpt',
   expect(count).toBeGreaterThan(1)
   expect(count).toBeLessThanOrEqual(16)
   const first = results(page).first()
-  await expect(first).toHaveAttribute('aria-label', /.+/)
+  // The option is named by its breadcrumb; the excerpt under it is not read out with it.
+  // The section mark "#" before a section's breadcrumb is decoration, left out of the name.
+  const breadcrumb = (await first.locator('[class*="titles"]').innerText())
+    .replace(/^#/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  expect(breadcrumb.length).toBeGreaterThan(3)
+  await expect(first).toHaveAccessibleName(breadcrumb)
   await expect(first.locator('mark').first()).toBeVisible()
   await expect(first.locator('mark').first()).toHaveText(/deposit/i)
+  await expect(first.locator('[class*="excerpt"] mark').first()).toHaveText(/deposit/i)
 })
 
 test('the detail toggle hides excerpts and is remembered', async ({ page }) => {
@@ -66,8 +74,11 @@ test('the detail toggle hides excerpts and is remembered', async ({ page }) => {
   await search(page, 'deposit')
   const excerpts = dialog(page).locator('[class*="excerpt"]')
   await expect(excerpts.first()).toBeVisible()
-  await dialog(page).getByRole('button', { name: 'Toggle detail view' }).click()
+  const toggle = dialog(page).getByRole('button', { name: 'Toggle detail view' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await toggle.click()
   await expect(excerpts).toHaveCount(0)
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   expect(await page.evaluate(() => localStorage.getItem('showDetailView'))).toBe('false')
   await page.keyboard.press('Escape')
   await page.reload()
@@ -92,7 +103,7 @@ test('arrow keys move the selection and wrap at both ends', async ({ page }) => 
 test('Enter opens the selected result and closes the dialog', async ({ page }) => {
   await openWithButton(page)
   await search(page, 'LayerZero router')
-  const href = await results(page).first().getByRole('link').first().getAttribute('href')
+  const href = await results(page).first().getAttribute('href')
   expect(href).toBeTruthy()
   await page.keyboard.press('Enter')
   await expect(dialog(page)).toBeHidden()
@@ -107,8 +118,6 @@ test('a meta-click on a result keeps the dialog open', async ({ page }) => {
   await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true }))
   await results(page)
     .first()
-    .getByRole('link')
-    .first()
     .click({ modifiers: ['Meta'] })
   await page.waitForTimeout(300)
   await expect(dialog(page)).toBeVisible()
@@ -118,11 +127,9 @@ test('a meta-click on a result keeps the dialog open', async ({ page }) => {
 test('a Ctrl-click opens the result in a new tab and keeps the dialog open', async ({ page, context }) => {
   await openWithButton(page)
   await search(page, 'LayerZero router')
-  const href = await results(page).first().getByRole('link').first().getAttribute('href')
+  const href = await results(page).first().getAttribute('href')
   const opened = context.waitForEvent('page')
   await results(page)
-    .first()
-    .getByRole('link')
     .first()
     .click({ modifiers: ['Control'] })
   const tab = await opened
@@ -273,6 +280,201 @@ test('a result on the home page opens the home page, from any page', async ({ pa
   await input(page).fill('Where to start')
   const result = results(page).filter({ hasText: 'Where to start' }).first()
   await expect(result).toBeVisible()
-  await result.getByRole('link').first().click()
+  await result.click()
   await expect(page).toHaveURL(/\/#where-to-start$/)
+})
+
+test('excerpts shown again have their matches highlighted', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const toggle = dialog(page).getByRole('button', { name: 'Toggle detail view' })
+  await toggle.click()
+  await expect(dialog(page).locator('[class*="excerpt"]')).toHaveCount(0)
+  await toggle.click()
+  await expect(results(page).first().locator('[class*="excerpt"] mark').first()).toHaveText(/deposit/i)
+})
+
+test('highlights stay while the selection moves, by keyboard or by pointer', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const titleMark = results(page).first().locator('[class*="titles"] mark').first()
+  const excerptMark = results(page).first().locator('[class*="excerpt"] mark').first()
+  await expect(titleMark).toHaveText(/deposit/i)
+  await expect(excerptMark).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+  // A reader's pointer moves in many small steps.
+  const box = await results(page).nth(2).boundingBox()
+  await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 12, { steps: 8 })
+  await expect(results(page).nth(2)).toHaveAttribute('aria-selected', 'true')
+  await expect(titleMark).toHaveText(/deposit/i)
+  await expect(excerptMark).toBeVisible()
+})
+
+test('the reset button and ⌘⌫ clear the query and leave the field focused', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  await dialog(page).getByRole('button', { name: 'Reset search' }).click()
+  await expect(input(page)).toHaveValue('')
+  await expect(input(page)).toBeFocused()
+  await expect(results(page)).toHaveCount(0)
+  await search(page, 'deposit')
+  await page.keyboard.press('Meta+Backspace')
+  await expect(input(page)).toHaveValue('')
+  await expect(results(page)).toHaveCount(0)
+  // Ctrl+Backspace keeps its meaning in the field: it deletes the last word only.
+  await input(page).fill('deposit limits')
+  await page.keyboard.press('Control+Backspace')
+  await expect(input(page)).toHaveValue('deposit ')
+})
+
+test('the query is kept for the tab and written to ?q= while search is open', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  await expect(page).toHaveURL(/[?&]q=deposit(&|$)/)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).not.toHaveURL(/[?&]q=/)
+  await openWithButton(page)
+  await expect(input(page)).toHaveValue('deposit')
+  await expect(results(page).first()).toBeVisible()
+})
+
+test('↓ then Enter opens the second result', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const first = await results(page).nth(0).getAttribute('href')
+  const href = (await results(page).nth(1).getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\//)
+  expect(href).not.toBe(first)
+  await page.keyboard.press('ArrowDown')
+  await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(dialog(page)).toBeHidden()
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href)
+})
+
+test('the field points assistive technology at the selected result', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  const activeId = () => input(page).getAttribute('aria-activedescendant')
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', /.+/)
+  expect(await activeId()).toBe(await results(page).nth(0).getAttribute('id'))
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(activeId).toBe(await results(page).nth(1).getAttribute('id'))
+  await expect(input(page)).toHaveAttribute(
+    'aria-controls',
+    (await dialog(page).getByRole('listbox').getAttribute('id')) ?? '',
+  )
+  await dialog(page).getByRole('button', { name: 'Reset search' }).click()
+  await expect(input(page)).not.toHaveAttribute('aria-activedescendant')
+})
+
+test('pointing at a result selects it, also after the keyboard moved the selection', async ({ page }) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  await results(page).nth(2).hover()
+  await expect(results(page).nth(2)).toHaveAttribute('aria-selected', 'true')
+  await expect(results(page).nth(0)).toHaveAttribute('aria-selected', 'false')
+  // With the pointer resting on the third result, ↓ selects the fourth; moving the pointer
+  // within the third selects it again.
+  await page.keyboard.press('ArrowDown')
+  await expect(results(page).nth(3)).toHaveAttribute('aria-selected', 'true')
+  const box = await results(page).nth(2).boundingBox()
+  await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2 + 6, (box?.y ?? 0) + (box?.height ?? 0) / 2, {
+    steps: 4,
+  })
+  await expect(results(page).nth(2)).toHaveAttribute('aria-selected', 'true')
+})
+
+test('Enter with no result neither submits the form nor reloads the page', async ({ page }) => {
+  await openWithButton(page)
+  await input(page).fill('qzxwvkj')
+  await expect(dialog(page)).toContainText('No results for "qzxwvkj"')
+  await page.evaluate(() => {
+    ;(window as unknown as { samePage?: boolean }).samePage = true
+  })
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  await expect(dialog(page)).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/overview')
+})
+
+test('the links, tables and code of excerpts are no tab stops, and a click on an excerpt opens its result', async ({
+  page,
+}) => {
+  await openWithButton(page)
+  await search(page, 'deposit')
+  // The first result whose excerpt holds a link.
+  const withLink = results(page)
+    .filter({ has: page.locator('[class*="excerpt"] a[href]') })
+    .first()
+  await expect(withLink).toBeVisible()
+  const index = await withLink.evaluate((option) =>
+    [...document.querySelectorAll('[role="option"]')].indexOf(option as HTMLElement),
+  )
+  // Tab goes from one result to the next, over the excerpt's links, tables and code blocks.
+  await withLink.focus()
+  await page.keyboard.press('Tab')
+  await expect(results(page).nth(index + 1)).toBeFocused()
+  // A click on a link shown in an excerpt opens the result, not the link's own target.
+  await page.keyboard.press('Shift+Tab')
+  const target = await page.evaluate(() => {
+    for (const option of document.querySelectorAll<HTMLAnchorElement>('[role="option"]')) {
+      option.scrollIntoView({ block: 'center' })
+      const excerpt = option.querySelector('[class*="excerpt"]')?.getBoundingClientRect()
+      for (const link of option.querySelectorAll('[class*="excerpt"] a[href]')) {
+        const box = link.getBoundingClientRect()
+        if (!excerpt) continue
+        const top = Math.max(box.top, excerpt.top + 12)
+        const bottom = Math.min(box.bottom, excerpt.bottom - 12)
+        if (bottom - top >= 4)
+          return {
+            href: option.getAttribute('href') ?? '',
+            linkHref: link.getAttribute('href') ?? '',
+            x: box.left + Math.min(box.width, 20) / 2,
+            y: (top + bottom) / 2,
+          }
+      }
+    }
+    return undefined
+  })
+  expect(target, 'a result with a link shown in its excerpt').toBeDefined()
+  const { href = '', linkHref = '', x = 0, y = 0 } = target ?? {}
+  expect(linkHref.split('#')[0]).not.toBe(href.split('#')[0])
+  await page.mouse.click(x, y)
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`${href.split('#')[0]}(#|$)`))
+})
+
+test('a Shift-click opens the result in a new window and keeps the dialog open', async ({ page, context }) => {
+  await openWithButton(page)
+  await search(page, 'LayerZero router')
+  const opened = context.waitForEvent('page', { timeout: 10_000 })
+  await results(page)
+    .first()
+    .click({ modifiers: ['Shift'] })
+  await opened
+  await expect(dialog(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/overview/)
+})
+
+test('on a phone the back button closes search and focus returns to the search button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true })
+  await searchButton.click()
+  await expect(input(page)).toBeFocused()
+  const back = dialog(page).getByRole('button', { name: 'Close search dialog' })
+  await expect(back).toBeVisible()
+  await back.click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(searchButton).toBeFocused()
+})
+
+test('on a desktop the phone back button is not shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openWithButton(page)
+  await expect(dialog(page).getByRole('button', { name: 'Close search dialog' })).toBeHidden()
+  await expect(dialog(page).getByText('Navigate')).toBeVisible()
 })

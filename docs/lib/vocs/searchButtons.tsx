@@ -3,7 +3,7 @@
  * search buttons of the top bars and the keyboard shortcuts that open search.
  *
  * The buttons are plain buttons with Vocs' markup and classes. The dialog (Radix' dialog,
- * Vocs' SearchDialog, MiniSearch, mark.js) is searchDialogRoot.tsx, its own chunk: fetched
+ * SearchDialog.tsx, MiniSearch) is searchDialogRoot.tsx, its own chunk: fetched
  * once the browser is idle after load, or earlier when a reader points at or focuses a search
  * button, so the first "/", Ctrl+K, ⌘K or click shows the dialog in the same frame. The
  * search index itself still loads on the first open, inside the dialog.

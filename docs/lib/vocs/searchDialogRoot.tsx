@@ -1,14 +1,14 @@
 /**
  * The search dialog in its own chunk (loaded by searchButtons.tsx): Radix' dialog root around
- * Vocs' SearchDialog. It renders the dialog only while open, so every open starts from a fresh
+ * SearchDialog.tsx. It renders the dialog only while open, so every open starts from a fresh
  * dialog, and it clears `?q=` on close: a query left in the address would reopen search on the
  * next load.
  */
 
 import { Root } from '@radix-ui/react-dialog'
 import { useEffect, useRef } from 'react'
-import { SearchDialog } from '../../../node_modules/vocs/_lib/app/components/SearchDialog.js'
 import { useQueryState } from '../../../node_modules/vocs/node_modules/nuqs/dist/index.js'
+import { SearchDialog } from './SearchDialog.tsx'
 
 export type SearchDialogRootProps = { open: boolean; onClose: () => void }
 
@@ -21,7 +21,7 @@ export default function SearchDialogRoot({ open, onClose }: SearchDialogRootProp
   }, [open, setQueryParam])
   return (
     <Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      {open ? <SearchDialog open onClose={onClose} /> : null}
+      {open ? <SearchDialog onClose={onClose} /> : null}
     </Root>
   )
 }

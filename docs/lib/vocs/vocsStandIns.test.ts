@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { standInFor } from './vocsStandIns.ts'
+import { standInFor, vocsStandIns } from './vocsStandIns.ts'
 
 const vocsHook = (name: string) => `/repo/node_modules/vocs/_lib/app/hooks/${name}.js`
 
@@ -50,6 +50,16 @@ describe('standInFor', () => {
       expect(standInFor(button ?? '', `/repo/node_modules/vocs/_lib/app/components/${bar}.js`)).toMatch(
         /docs\/lib\/vocs\/searchButtons\.tsx$/,
       )
+  })
+
+  it("leaves Vocs' search dialog out: no project file imports it, the site's is SearchDialog.tsx", () => {
+    const projectDir = fileURLToPath(new URL('./', import.meta.url))
+    const importers = readdirSync(projectDir)
+      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
+      .filter((name) => /components\/SearchDialog\.js['"]/.test(readFileSync(projectDir + name, 'utf8')))
+    expect(importers).toEqual([])
+    const targets = Object.values(vocsStandIns).flatMap((replacements) => Object.values(replacements))
+    expect(targets.filter((target) => /SearchDialog\.js$/.test(target))).toEqual([])
   })
 
   it('gives the phone top bar both its stand-ins: the popover and the router link', () => {

@@ -11,7 +11,7 @@
  *   every load; useInViewStandIn.ts and useLocalStorageStandIn.ts do not;
  * - the top bars import `DesktopSearch.js` and `MobileSearch.js`, whose Radix dialog and
  *   SearchDialog land in every page's main bundle; searchButtons.tsx renders the same buttons
- *   and loads the dialog (searchDialogRoot.tsx) as its own chunk;
+ *   and loads the dialog (searchDialogRoot.tsx, SearchDialog.tsx) as its own chunk;
  * - the phone top bar imports `Popover.js`; lazyPopover.tsx renders the same trigger and
  *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
  * - the layout's `Banner` and the code groups' `CodeGroup` (mdx/Div.js): Banner.tsx names its

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import {
+  breadcrumb,
+  dialogKey,
+  hasExcerpt,
+  highlightPattern,
+  highlightPieces,
+  initialFilterText,
+  matchedTerms,
+  opensElsewhere,
+  readStored,
+  stepSelection,
+  writeStored,
+} from './searchResults.ts'
+
+describe('stepSelection', () => {
+  it('moves one result down or up', () => {
+    expect(stepSelection(0, 5, 1)).toBe(1)
+    expect(stepSelection(3, 5, -1)).toBe(2)
+  })
+
+  it('wraps from the last result to the first and back', () => {
+    expect(stepSelection(4, 5, 1)).toBe(0)
+    expect(stepSelection(0, 5, -1)).toBe(4)
+    expect(stepSelection(0, 1, 1)).toBe(0)
+    expect(stepSelection(0, 1, -1)).toBe(0)
+  })
+
+  it('starts from the first (down) or the last (up) result when none is selected', () => {
+    expect(stepSelection(-1, 5, 1)).toBe(0)
+    expect(stepSelection(-1, 5, -1)).toBe(4)
+    expect(stepSelection(9, 5, 1)).toBe(0)
+  })
+
+  it('selects nothing when there are no results', () => {
+    expect(stepSelection(-1, 0, 1)).toBe(-1)
+    expect(stepSelection(0, 0, -1)).toBe(-1)
+  })
+})
+
+describe('dialogKey', () => {
+  const key = (key: string, metaKey = false) => ({ key, metaKey })
+
+  it('moves the selection with the arrow keys', () => {
+    expect(dialogKey(key('ArrowDown'), false)).toBe('next')
+    expect(dialogKey(key('ArrowUp'), false)).toBe('previous')
+  })
+
+  it('clears the field with ⌘⌫ only: Backspace and Ctrl+Backspace edit the field', () => {
+    expect(dialogKey(key('Backspace', true), false)).toBe('reset')
+    expect(dialogKey(key('Backspace'), false)).toBe(undefined)
+  })
+
+  it('opens the selected result with Enter, except on a button, which Enter presses', () => {
+    expect(dialogKey(key('Enter'), false)).toBe('open')
+    expect(dialogKey(key('Enter'), true)).toBe(undefined)
+  })
+
+  it('leaves other keys to the field', () => {
+    for (const other of ['a', ' ', 'Tab', 'Escape', 'ArrowLeft', 'Home'])
+      expect(dialogKey(key(other), false)).toBe(undefined)
+  })
+})
+
+describe('opensElsewhere', () => {
+  const click = (modifiers: Partial<Record<'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...modifiers,
+  })
+
+  it('leaves a plain click to the dialog, which closes', () => {
+    expect(opensElsewhere(click())).toBe(false)
+  })
+
+  it('leaves a click with ⌘, Ctrl, Shift or Alt to the browser, and the dialog open', () => {
+    for (const modifier of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(opensElsewhere(click({ [modifier]: true }))).toBe(true)
+  })
+})
+
+describe('initialFilterText', () => {
+  it('starts from `?q=` when the address has one', () => {
+    expect(initialFilterText('deposit', 'older query')).toBe('deposit')
+  })
+
+  it('else from the last query of the tab, else empty', () => {
+    expect(initialFilterText('', 'older query')).toBe('older query')
+    expect(initialFilterText(null, undefined)).toBe('')
+    expect(initialFilterText(undefined, 42)).toBe('')
+  })
+})
+
+describe('readStored and writeStored', () => {
+  const memory = () => {
+    const items = new Map<string, string>()
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    }
+  }
+
+  it('keep values as JSON', () => {
+    const storage = memory()
+    writeStored(() => storage, 'showDetailView', false)
+    expect(storage.getItem('showDetailView')).toBe('false')
+    expect(readStored(() => storage, 'showDetailView')).toBe(false)
+    writeStored(() => storage, 'filterText', 'deposit')
+    expect(readStored(() => storage, 'filterText')).toBe('deposit')
+  })
+
+  it('read nothing for a missing or unreadable value', () => {
+    const storage = memory()
+    expect(readStored(() => storage, 'missing')).toBe(undefined)
+    storage.setItem('broken', '{not json')
+    expect(readStored(() => storage, 'broken')).toBe(undefined)
+  })
+
+  it('survive blocked storage', () => {
+    const blocked = () => {
+      throw new Error('SecurityError')
+    }
+    expect(readStored(blocked, 'filterText')).toBe(undefined)
+    expect(() => writeStored(blocked, 'filterText', 'deposit')).not.toThrow()
+  })
+})
+
+describe('breadcrumb and hasExcerpt', () => {
+  it('drops empty headings from the breadcrumb', () => {
+    expect(breadcrumb(['Overview', '', 'Deposit'])).toEqual(['Overview', 'Deposit'])
+    expect(breadcrumb(undefined)).toEqual([])
+  })
+
+  it('shows an excerpt only for a result with text', () => {
+    expect(hasExcerpt({ text: ' Send a deposit. ' })).toBe(true)
+    expect(hasExcerpt({ text: '  \n ' })).toBe(false)
+    expect(hasExcerpt({})).toBe(false)
+  })
+})
+
+describe('matchedTerms', () => {
+  it('collects each matched term once, across results', () => {
+    expect(
+      matchedTerms([{ match: { deposit: ['title'], deposits: ['text'] } }, { match: { deposit: ['text'] } }, {}]),
+    ).toEqual(['deposit', 'deposits'])
+  })
+})
+
+describe('highlightPattern and highlightPieces', () => {
+  const highlighted = (text: string, terms: string[]) => {
+    const pattern = highlightPattern(terms)
+    if (!pattern) return []
+    return highlightPieces(text, pattern)
+      .filter((piece) => piece.highlighted)
+      .map((piece) => piece.text)
+  }
+
+  it('highlights every occurrence in any case', () => {
+    expect(highlighted('Deposit, then deposit again', ['deposit'])).toEqual(['Deposit', 'deposit'])
+  })
+
+  it('prefers the longest term where terms overlap', () => {
+    expect(highlighted('Two deposits', ['deposit', 'deposits'])).toEqual(['deposits'])
+  })
+
+  it('treats terms as text, not as patterns', () => {
+    expect(highlighted('call deposit() or deposit.x with a-b', ['deposit()', 'a-b', '.'])).toEqual([
+      'deposit()',
+      '.',
+      'a-b',
+    ])
+    expect(highlighted('c++ and c', ['c++'])).toEqual(['c++'])
+  })
+
+  it('has no pattern without terms', () => {
+    expect(highlightPattern([])).toBe(undefined)
+    expect(highlightPattern([''])).toBe(undefined)
+  })
+
+  it('splits a text into pieces that join back into it', () => {
+    const pattern = highlightPattern(['gas']) as RegExp
+    const pieces = highlightPieces('Gas.zip sends gas', pattern)
+    expect(pieces).toEqual([
+      { text: 'Gas', highlighted: true },
+      { text: '.zip sends ', highlighted: false },
+      { text: 'gas', highlighted: true },
+    ])
+    expect(pieces.map((piece) => piece.text).join('')).toBe('Gas.zip sends gas')
+    expect(highlightPieces('nothing here', pattern)).toEqual([{ text: 'nothing here', highlighted: false }])
+  })
+
+  it('can be used again on the next text (no state carried between calls)', () => {
+    const pattern = highlightPattern(['gas']) as RegExp
+    expect(highlightPieces('gas', pattern)).toHaveLength(1)
+    expect(highlightPieces('gas', pattern)).toHaveLength(1)
+  })
+})
