@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { standInFor, vocsStandIns } from './vocsStandIns.ts'
+import { standInFor } from './vocsStandIns.ts'
 
 const vocsHook = (name: string) => `/repo/node_modules/vocs/_lib/app/hooks/${name}.js`
 
@@ -29,6 +29,20 @@ describe('standInFor', () => {
     expect(standInFor('../hooks/useLocalStorage.js', '/repo/node_modules/vocs/_lib/app/layouts/DocsLayout.js')).toMatch(
       /useLocalStorageStandIn\.ts$/,
     )
+  })
+
+  it("gives the docs layout the project footer, and the footer the classes of Vocs' footer and icons", () => {
+    expect(standInFor('../components/Footer.js', '/repo/node_modules/vocs/_lib/app/layouts/DocsLayout.js')).toMatch(
+      /docs\/lib\/vocs\/Footer\.tsx$/,
+    )
+    for (const [id, file] of [
+      ['virtual:vocs-footer-styles', 'Footer.css.js'],
+      ['virtual:vocs-icon-styles', 'Icon.css.js'],
+    ]) {
+      const styles = standInFor(id ?? '', '/repo/docs/lib/vocs/Footer.tsx') ?? ''
+      expect(styles.endsWith(`node_modules/vocs/_lib/app/components/${file}`)).toBe(true)
+      expect(existsSync(styles)).toBe(true)
+    }
   })
 
   it('gives the entry, the routes and the lazy-route hydration the project chunk-error handling', () => {
@@ -81,21 +95,28 @@ describe('standInFor', () => {
 })
 
 describe('vocsStandIns against the installed Vocs', () => {
-  it('covers every Vocs file that imports a replaced component, chunkError.js or react-intersection-observer', () => {
+  it('covers every import of a replaced component, chunkError.js or react-intersection-observer in Vocs', () => {
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
-    const importers = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    const replaced =
+      /from '(\.\/RouterLink\.js|\.\/(?:Desktop|Mobile)Search\.js|\.\/Popover\.js|[./a-z]*\/Footer\.js|[./a-z]*chunkError\.js|react-intersection-observer)'/g
+    // Every such import (source and importing file): each must get project code.
+    const imports = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
       .filter(
         (file) =>
           file.endsWith('.js') &&
           !/(RouterLink|chunkError|SearchDialog|DesktopSearch|MobileSearch|Popover)\.js$/.test(file),
       )
-      .filter((file) =>
-        /from '(\.\/RouterLink\.js|\.\/(Desktop|Mobile)Search\.js|\.\/Popover\.js|[./a-z]*chunkError\.js|react-intersection-observer)'/.test(
-          readFileSync(appDir + file, 'utf8'),
-        ),
-      )
-      .map((file) => `/vocs/_lib/app/${file.replaceAll('\\', '/')}`)
-    expect(importers.length).toBeGreaterThan(0)
-    expect(importers.filter((file) => !(file in vocsStandIns))).toEqual([])
+      .flatMap((file) => {
+        const importer = `/repo/node_modules/vocs/_lib/app/${file.replaceAll('\\', '/')}`
+        return [...readFileSync(appDir + file, 'utf8').matchAll(replaced)].map((match) => ({
+          source: match[1] ?? '',
+          importer,
+        }))
+      })
+    const described = ({ source, importer }: { source: string; importer: string }) => `${source} in ${importer}`
+    expect(imports.map(described)).toContain(
+      '../components/Footer.js in /repo/node_modules/vocs/_lib/app/layouts/DocsLayout.js',
+    )
+    expect(imports.filter(({ source, importer }) => !standInFor(source, importer)).map(described)).toEqual([])
   })
 })

@@ -15,7 +15,10 @@
  * - the phone top bar imports `Popover.js`; lazyPopover.tsx renders the same trigger and
  *   loads the popover (Radix, Floating UI, focus trap) as its own chunk;
  * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
- *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop.
+ *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop;
+ * - `layouts/DocsLayout.js` imports `Footer.js`; Footer.tsx renders the same footer with the
+ *   site's rules: `.html` twins get previous and next links, those links are prerendered, and
+ *   "Last updated" is a US long date written without `Intl`.
  */
 import { fileURLToPath } from 'node:url'
 
@@ -35,6 +38,7 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/layouts/DocsLayout.js': {
     'react-intersection-observer': standIn('./useInViewStandIn.ts'),
     '../hooks/useLocalStorage.js': standIn('./useLocalStorageStandIn.ts'),
+    '../components/Footer.js': standIn('./Footer.tsx'),
   },
   '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
@@ -48,6 +52,10 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/components/DesktopTopNav.js': { ...routerLink, './DesktopSearch.js': standIn('./searchButtons.tsx') },
   '/vocs/_lib/app/components/Link.js': routerLink,
   '/vocs/_lib/app/components/Sidebar.js': routerLink,
+  '/docs/lib/vocs/Footer.tsx': {
+    'virtual:vocs-footer-styles': vocsFile('_lib/app/components/Footer.css.js'),
+    'virtual:vocs-icon-styles': vocsFile('_lib/app/components/Icon.css.js'),
+  },
   '/docs/lib/vocs/lazyPopoverContent.tsx': {
     'virtual:vocs-popover-styles': vocsFile('_lib/app/components/Popover.css.js'),
   },
