@@ -30,6 +30,51 @@ test('left Shift with the arrow keys moves between pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/gas\/api\/chains$/)
 })
 
+test('left Shift held over two arrow presses moves two pages', async ({ page }) => {
+  await page.goto('/gas/api/chains')
+  await page.keyboard.down('ShiftLeft')
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/\/gas\/api\/user$/)
+  await expect(page.locator('h1').first()).toHaveText('User')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.up('ShiftLeft')
+  await expect(page).toHaveURL(/\/gas\/api\/deposit$/)
+})
+
+test('after a click on a footer link, the shortcut starts from the page that opened', async ({ page }) => {
+  await page.goto('/gas/api/chains')
+  await page.locator('footer').getByRole('link', { name: /User/ }).click()
+  await expect(page.locator('h1').first()).toHaveText('User')
+  await page.keyboard.down('ShiftLeft')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.up('ShiftLeft')
+  await expect(page).toHaveURL(/\/gas\/api\/deposit$/)
+})
+
+test('the shortcut works on the .html twin', async ({ page }) => {
+  await page.goto('/gas/api/chains.html')
+  await page.keyboard.down('ShiftLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.up('ShiftLeft')
+  await expect(page).toHaveURL(/\/gas\/api\/overview$/)
+})
+
+test('Shift with the arrows selects text in a field and stays on the page', async ({ page }) => {
+  await page.goto('/gas/api/chains')
+  await page.keyboard.press('/')
+  const field = page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')
+  await expect(field).toBeFocused()
+  await field.pressSequentially('chains')
+  await page.keyboard.down('ShiftLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.up('ShiftLeft')
+  expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([4, 6])
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/gas\/api\/chains$/)
+  await expect(page.locator('h1').first()).toHaveText('Chains')
+})
+
 test('"Last updated" shows the US long date of the last commit, whatever the reader\'s locale', async ({ page }) => {
   const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'docs/pages/gas/api/chains.mdx'], {
     encoding: 'utf8',
@@ -39,7 +84,9 @@ test('"Last updated" shows the US long date of the last commit, whatever the rea
   )
   expect(expected).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   await page.goto('/gas/api/chains')
-  await expect(page.getByText('Last updated:')).toContainText(expected)
+  const lastUpdated = page.getByText('Last updated:')
+  await expect(lastUpdated).toHaveText(`Last updated: ${expected}`)
+  await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', new Date(Number(seconds) * 1000).toISOString())
 })
 
 test('"Edit page" links to the page source in the repository', async ({ page }) => {

@@ -2,3 +2,8 @@
 declare module 'virtual:routes' {
   export const routes: ReadonlyArray<{ path: string; lazy?: () => Promise<unknown> }>
 }
+
+/** The site's own footer (`docs/footer.tsx`), or a component that renders nothing when there is none. */
+declare module 'virtual:consumer-components' {
+  export const Footer: import('react').ComponentType
+}

@@ -31,6 +31,12 @@ describe('standInFor', () => {
     )
   })
 
+  it('gives the docs layout the project footer', () => {
+    expect(standInFor('../components/Footer.js', '/repo/node_modules/vocs/_lib/app/layouts/DocsLayout.js')).toMatch(
+      /docs\/lib\/vocs\/Footer\.tsx$/,
+    )
+  })
+
   it('gives the entry, the routes and the lazy-route hydration the project chunk-error handling', () => {
     for (const [importer, source] of [
       ['index.client.js', './utils/chunkError.js'],
@@ -100,7 +106,7 @@ describe('vocsStandIns against the installed Vocs', () => {
     // Modules the site replaces wherever Vocs imports them; a Vocs file that imports one of
     // them and has no stand-in would bring the original back into the bundle.
     const replaced =
-      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup|Span|AiCtaDropdown)\.js$|^react-intersection-observer$/
+      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup|Span|AiCtaDropdown|Footer)\.js$|^react-intersection-observer$/
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const missing: string[] = []
     let checked = 0

@@ -24,7 +24,10 @@
  *   scheme on a first visit and so froze it; useThemeStandIn.ts stores only a reader's choice
  *   and follows the system scheme until there is one;
  * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
- *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop.
+ *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop;
+ * - `layouts/DocsLayout.js` imports `Footer.js`; Footer.tsx renders the same footer with the
+ *   site's rules: `.html` twins get previous and next links, those links are prerendered, and
+ *   "Last updated" is a US long date written without `Intl`.
  */
 import { fileURLToPath } from 'node:url'
 
@@ -49,6 +52,7 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
     'react-intersection-observer': standIn('./useInViewStandIn.ts'),
     '../hooks/useLocalStorage.js': standIn('./useLocalStorageStandIn.ts'),
     '../components/Banner.js': standIn('./Banner.tsx'),
+    '../components/Footer.js': standIn('./Footer.tsx'),
   },
   '/vocs/_lib/app/components/mdx/Div.js': { './CodeGroup.js': standIn('./CodeGroup.tsx') },
   '/vocs/_lib/app/components/mdx/index.js': { './Span.js': standIn('./Span.tsx') },
