@@ -11,7 +11,7 @@ import { rehypeWholeTableCodes } from './docs/lib/vocs/rehypeWholeTableCodes.ts'
 import { vocsStandInsPlugin } from './docs/lib/vocs/vocsStandIns.ts'
 import { sidebar } from './sidebar.ts'
 import { browserConfigPlugin } from './tooling/browserConfigPlugin.ts'
-import { bundleReport } from './tooling/bundleReportPlugin.ts'
+import { bundleReportPlugins } from './tooling/bundleReport.ts'
 import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
 import { pageSourcesOut } from './tooling/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './tooling/searchIndexPlugin.ts'
@@ -117,7 +117,7 @@ export default defineConfig({
       browserConfigPlugin(),
       emptyTopNav(topNav),
       pageSourcesOut(aiCta),
-      ...(process.env.BUNDLE_REPORT === '1' ? [bundleReport('reports')] : []),
+      ...(process.env.BUNDLE_REPORT === '1' ? bundleReportPlugins('reports') : []),
     ],
   },
   theme: {

@@ -1,15 +1,16 @@
 /**
  * `npm run analyze`: where do the bytes of the first-load JavaScript go?
- * Builds with BUNDLE_REPORT=1 (see tooling/bundleReportPlugin.ts), then sums the
- * rendered size of every module of each entry chunk by package (or site file)
- * and prints the largest contributors. A bundle visualiser in text form; it
- * never fails on size.
+ * Builds with BUNDLE_REPORT=1, which writes reports/bundle.html (a treemap of every chunk, to
+ * open in a browser) and reports/bundle.json (tooling/bundleReport.ts), then prints, for each
+ * entry chunk, the largest owners (packages, Vocs folders, site files). It never fails on size:
+ * the byte budgets are tests.
  *
  * Usage: node scripts/analyze-bundle.ts [--skip-build] [--top 25]
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type BundleData, entryChunkOwners } from '../tooling/bundleReport.ts'
 import { rootDir } from '../tooling/routes.ts'
 
 const args = process.argv.slice(2)
@@ -23,37 +24,22 @@ if (!args.includes('--skip-build')) {
   if (result.status !== 0) process.exit(1)
 }
 
-/** The package a module belongs to, or the site/Vocs file it is. */
-export function ownerOf(id: string): string {
-  const path = id.replace(/^\0/, '').split('?')[0] ?? id
-  const inModules = path.lastIndexOf('node_modules/')
-  if (inModules < 0) return path.startsWith(rootDir) ? path.slice(rootDir.length + 1) : path
-  const rest = path.slice(inModules + 'node_modules/'.length).split('/')
-  const name = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? path)
-  return name === 'vocs' ? `vocs/${rest.slice(2, 4).join('/')}` : name
-}
-
-const report = JSON.parse(readFileSync(join(rootDir, 'reports', 'bundle.json'), 'utf8')) as Record<
-  string,
-  Record<string, number>
->
-for (const [chunk, modules] of Object.entries(report)) {
-  const byOwner = new Map<string, number>()
-  for (const [id, size] of Object.entries(modules)) {
-    const owner = ownerOf(id)
-    byOwner.set(owner, (byOwner.get(owner) ?? 0) + size)
-  }
-  const total = [...byOwner.values()].reduce((sum, size) => sum + size, 0)
-  console.log(`\n${chunk}: ${(total / 1024).toFixed(1)} KB rendered (before minification)`)
+const data = JSON.parse(readFileSync(join(rootDir, 'reports', 'bundle.json'), 'utf8')) as BundleData
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1)
+for (const [chunk, owners] of entryChunkOwners(data, rootDir)) {
+  const rendered = owners.reduce((sum, { rendered }) => sum + rendered, 0)
+  console.log(`\n${chunk}: ${kilobytes(rendered)} KB rendered (before minification)`)
   console.table(
     Object.fromEntries(
-      [...byOwner.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, top)
-        .map(([owner, size]) => [
-          owner,
-          { KB: (size / 1024).toFixed(1), share: `${((100 * size) / total).toFixed(1)}%` },
-        ]),
+      owners.slice(0, top).map(({ owner, rendered: size, gzip }) => [
+        owner,
+        {
+          KB: kilobytes(size),
+          'gzip KB (alone)': kilobytes(gzip),
+          share: `${((100 * size) / rendered).toFixed(1)}%`,
+        },
+      ]),
     ),
   )
 }
+console.log('\nTreemap of every chunk: reports/bundle.html')
