@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteUrl } from '../../docs/lib/site/site.ts'
@@ -90,5 +90,11 @@ describe('built site', () => {
     expect(new Set(routeEntries)).toEqual(new Set(['lastUpdatedAt']))
     for (const chunk of ['AiCtaDropdown', 'TwoslashPopover', 'searchDialogRoot', 'lazyPopoverContent'])
       expect(bundle, chunk).toMatch(new RegExp(`import\\("\\./${chunk}-[^"]+\\.js"\\)`))
+  })
+
+  it('serves no query-state library: the search dialog keeps ?q= itself', () => {
+    const scripts = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    expect(scripts.filter((file) => readFileSync(join(distDir, 'assets', file), 'utf8').includes('nuqs'))).toEqual([])
   })
 })

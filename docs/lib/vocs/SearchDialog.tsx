@@ -37,7 +37,7 @@ import { useConfig } from '../../../node_modules/vocs/_lib/app/hooks/useConfig.j
 import { useDebounce } from '../../../node_modules/vocs/_lib/app/hooks/useDebounce.js'
 import { type Result, useSearchIndex } from '../../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
 import { visuallyHidden } from '../../../node_modules/vocs/_lib/app/styles/utils.css.js'
-import { useQueryState } from '../../../node_modules/vocs/node_modules/nuqs/dist/index.js'
+import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
   breadcrumb,
   dialogKey,
@@ -144,18 +144,20 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const listId = useId()
   const optionId = (index: number) => `${listId}-${index}`
 
-  const [queryParam, setQueryParam] = useQueryState('q', { defaultValue: '' })
   const [filterText, setFilterText] = useState(() =>
     initialFilterText(
-      queryParam,
+      readSearchQuery(),
       readStored(() => sessionStorage, 'filterText'),
     ),
   )
   useEffect(() => {
     writeStored(() => sessionStorage, 'filterText', filterText)
-    setQueryParam(filterText)
-  }, [filterText, setQueryParam])
+  }, [filterText])
   const searchTerm = useDebounce(filterText, 200)
+  // The address follows the query the results are for: one history write per pause in typing.
+  useEffect(() => {
+    writeSearchQuery(searchTerm)
+  }, [searchTerm])
 
   const [showDetailView, setShowDetailView] = useState(() => readStored(() => localStorage, 'showDetailView') !== false)
   const toggleDetailView = () => {

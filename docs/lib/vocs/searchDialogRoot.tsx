@@ -7,18 +7,17 @@
 
 import { Root } from '@radix-ui/react-dialog'
 import { useEffect, useRef } from 'react'
-import { useQueryState } from '../../../node_modules/vocs/node_modules/nuqs/dist/index.js'
 import { SearchDialog } from './SearchDialog.tsx'
+import { writeSearchQuery } from './searchQueryParam.ts'
 
 export type SearchDialogRootProps = { open: boolean; onClose: () => void }
 
 export default function SearchDialogRoot({ open, onClose }: SearchDialogRootProps) {
-  const [, setQueryParam] = useQueryState('q')
   const wasOpen = useRef(false)
   useEffect(() => {
-    if (wasOpen.current && !open) setQueryParam(null)
+    if (wasOpen.current && !open) writeSearchQuery(null)
     wasOpen.current = open
-  }, [open, setQueryParam])
+  }, [open])
   return (
     <Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? <SearchDialog onClose={onClose} /> : null}

@@ -68,6 +68,13 @@ describe('standInFor', () => {
     expect(targets.filter((target) => /SearchDialog\.js$/.test(target))).toEqual([])
   })
 
+  it('gives the client and server entries a provider without nuqs', () => {
+    for (const entry of ['index.client.js', 'index.server.js'])
+      expect(standInFor('nuqs/adapters/react', `/repo/node_modules/vocs/_lib/app/${entry}`)).toMatch(
+        /docs\/lib\/vocs\/queryStateAdapterStandIn\.tsx$/,
+      )
+  })
+
   it('gives the phone top bar both its stand-ins: the popover and the router link', () => {
     const topBar = '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'
     expect(standInFor('./RouterLink.js', topBar)).toMatch(/RouterLink\.tsx$/)
@@ -106,7 +113,7 @@ describe('vocsStandIns against the installed Vocs', () => {
     // Modules the site replaces wherever Vocs imports them; a Vocs file that imports one of
     // them and has no stand-in would bring the original back into the bundle.
     const replaced =
-      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup|Span|AiCtaDropdown|Footer)\.js$|^react-intersection-observer$/
+      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup|Span|AiCtaDropdown|Footer)\.js$|^react-intersection-observer$|^nuqs\/adapters\/react$/
     const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const missing: string[] = []
     let checked = 0

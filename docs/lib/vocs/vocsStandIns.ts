@@ -23,6 +23,9 @@
  * - the theme switch (`ThemeToggle.js`) imports `useTheme`, which stored the system colour
  *   scheme on a first visit and so froze it; useThemeStandIn.ts stores only a reader's choice
  *   and follows the system scheme until there is one;
+ * - the client and server entries wrap the app in nuqs' query-state provider, which only Vocs'
+ *   search dialog used; queryStateAdapterStandIn.tsx renders the app alone, and the site's
+ *   dialog keeps `?q=` itself (searchQueryParam.ts);
  * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
  *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop;
  * - `layouts/DocsLayout.js` imports `Footer.js`; Footer.tsx renders the same footer with the
@@ -40,6 +43,7 @@ const standIn = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
 const chunkError = standIn('./chunkError.ts')
+const queryStateAdapter = standIn('./queryStateAdapterStandIn.tsx')
 
 /** Importing file (path suffix) → the imports it gets project code for. One entry per file. */
 export const vocsStandIns: Record<string, Record<string, string>> = {
@@ -57,7 +61,8 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/components/mdx/Div.js': { './CodeGroup.js': standIn('./CodeGroup.tsx') },
   '/vocs/_lib/app/components/mdx/index.js': { './Span.js': standIn('./Span.tsx') },
   '/vocs/_lib/app/components/Outline.js': { './AiCtaDropdown.js': standIn('./lazyAiCtaDropdown.tsx') },
-  '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError },
+  '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError, 'nuqs/adapters/react': queryStateAdapter },
+  '/vocs/_lib/app/index.server.js': { 'nuqs/adapters/react': queryStateAdapter },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/utils/hydrateLazyRoutes.js': { './chunkError.js': chunkError },
   '/vocs/_lib/app/components/MobileTopNav.js': {
