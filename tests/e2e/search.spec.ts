@@ -153,17 +153,33 @@ test('fast typing loses no character and keeps the dialog open', async ({ page }
   await expect(dialog(page)).toBeVisible()
 })
 
-test('the search index is only fetched once search is opened', async ({ page }) => {
+test('the search index and the search library are only fetched once search is opened', async ({ page }) => {
   const indexRequests: string[] = []
+  const libraryScripts: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/.vocs/search-index-')) indexRequests.push(request.url())
   })
+  page.on('response', async (response) => {
+    if (!/\/assets\/[^/]+\.js$/.test(response.url())) return
+    // MiniSearch's own error messages mark the chunk that carries it.
+    if ((await response.text().catch(() => '')).includes('MiniSearch: ')) libraryScripts.push(response.url())
+  })
   await page.reload()
   await page.waitForLoadState('networkidle')
+  // By now the page is idle and the dialog's code has been preloaded.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+        .then((names) => names.some((name) => /searchDialogRoot-/.test(name))),
+    )
+    .toBe(true)
   expect(indexRequests).toEqual([])
+  expect(libraryScripts).toEqual([])
   await openWithButton(page)
   await search(page, 'deposit')
   expect(indexRequests).toHaveLength(1)
+  expect(libraryScripts).toHaveLength(1)
 })
 
 const searchDialogChunk = /\/assets\/searchDialogRoot-[^/]+\.js$/

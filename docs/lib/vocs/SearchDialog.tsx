@@ -35,8 +35,9 @@ import { KeyboardShortcut } from '../../../node_modules/vocs/_lib/app/components
 import * as styles from '../../../node_modules/vocs/_lib/app/components/SearchDialog.css.js'
 import { useConfig } from '../../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { useDebounce } from '../../../node_modules/vocs/_lib/app/hooks/useDebounce.js'
-import { type Result, useSearchIndex } from '../../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
+import type { Result } from '../../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
 import { visuallyHidden } from '../../../node_modules/vocs/_lib/app/styles/utils.css.js'
+import { useSearchIndex } from './searchIndexLoader.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
   breadcrumb,

@@ -7,3 +7,8 @@ declare module 'virtual:routes' {
 declare module 'virtual:consumer-components' {
   export const Footer: import('react').ComponentType
 }
+
+/** The search index file's JSON (tooling/searchIndexPlugin.ts), fetched when first asked for. */
+declare module 'virtual:searchIndex' {
+  export const getSearchIndex: () => Promise<string>
+}
