@@ -2,6 +2,22 @@ import AxeBuilder from '@axe-core/playwright'
 import { readPages } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
+/** The WCAG 2.0 and 2.1 success criteria, levels A and AA, that every scan checks. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** One line per violation: impact, rule, help text and up to three of the elements. */
+function violationSummary(
+  violations: { impact?: string | null; id: string; help: string; nodes: { target: unknown[] }[] }[],
+) {
+  return violations.map(
+    (violation) =>
+      `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  )
+}
+
 // axe-core, WCAG 2.1 A and AA, light and dark: every route at the widths most readers use
 // (a phone, a laptop, a wide monitor; the outline only shows from 1280 px), and a sample that
 // covers every layout and component at the in-between widths where the layout switches.
@@ -39,17 +55,8 @@ for (const scheme of ['light', 'dark'] as const) {
           if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
           // Let client-side enhancements (tables, builders) settle before the scan.
           await page.waitForLoadState('networkidle')
-          const { violations } = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze()
-          const summary = violations.map(
-            (violation) =>
-              `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(', ')}`,
-          )
-          expect(summary).toEqual([])
+          const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+          expect(violationSummary(violations)).toEqual([])
         })
       }
     })
@@ -71,18 +78,8 @@ for (const scheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Search' })
       await dialog.getByRole('searchbox').fill('deposit')
       await expect(dialog.getByRole('option').first().locator('mark').first()).toBeVisible()
-      const { violations } = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const summary = violations.map(
-        (violation) =>
-          `${violation.impact}: ${violation.id} (${violation.help}) at ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      )
-      expect(summary).toEqual([])
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(wcagTags).analyze()
+      expect(violationSummary(violations)).toEqual([])
     })
   }
 }

@@ -5,6 +5,7 @@
  * models interactively in the browser.
  */
 import type { InboundChainsFile, LayerzeroChainsFile, OutboundChain, OutboundChainsFile } from '../data/schemas.ts'
+import { monthNames } from '../site/monthNames.ts'
 
 export type Cell =
   | { kind: 'text'; text: string }
@@ -186,19 +187,5 @@ export function shortAddress(address: string): string {
 /** "22 November 2026" for "2026-11-22". */
 export function formatSnapshotDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ]
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`
+  return `${day} ${monthNames[(month ?? 1) - 1]} ${year}`
 }

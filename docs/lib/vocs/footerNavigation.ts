@@ -3,24 +3,10 @@
  * previous and next pages in sidebar order, and the keyboard shortcut between them.
  */
 import type { SidebarItem } from 'vocs'
+import { monthNames } from '../site/monthNames.ts'
 
 /** A sidebar entry that opens a page. */
 export type PageLink = { text: string; link: string }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /**
  * The US long form of a date in the reader's time zone, e.g. "November 22, 2026", whatever
