@@ -290,6 +290,28 @@ test('between the phone and desktop layouts, "/" and Ctrl+K open search too', as
   await expect(dialog(page)).toHaveCount(1)
 })
 
+test('an open search stays open when the window crosses the desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openWithButton(page)
+  // Nothing typed yet, so no `?q=` in the address either: the open state alone carries over,
+  // and the phone top bar's button takes over the open search.
+  await page.setViewportSize({ width: 900, height: 900 })
+  await expect(input(page)).toBeFocused()
+  await expect(page.locator('button[aria-haspopup="dialog"][aria-expanded="true"]')).toHaveCount(1)
+  await search(page, 'deposit')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(dialog(page)).toHaveCount(1)
+  await expect(input(page)).toHaveValue('deposit')
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(
+    page
+      .getByRole('button', { name: /Search/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeFocused()
+})
+
 test('a result on the home page opens the home page, from any page', async ({ page }) => {
   await page.goto('/gas/overview')
   await page.keyboard.press('/')

@@ -10,7 +10,8 @@
  *
  * Rules kept from Vocs, and where they differ:
  * - each button drives the dialog only at the width where its top bar shows (1080 px and up
- *   for the desktop bar), so one press never opens two dialogs;
+ *   for the desktop bar), so one press never opens two dialogs; the open state is shared, so
+ *   an open search stays open when the window crosses that width;
  * - "/" opens search unless the reader is typing in a field; Ctrl+K and ⌘K toggle it. They
  *   work at every width (Vocs listened on desktop widths only);
  * - a `?q=` in the address opens search on load, once: a later write of `?q=` by the dialog
@@ -19,16 +20,7 @@
  */
 
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import {
-  type ComponentType,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import {
   search as desktopButtonClass,
   searchCommand,
@@ -74,21 +66,43 @@ function useDesktopWidth(): boolean {
   )
 }
 
+// Whether search is open, and whether its dialog was ever shown (it then stays mounted, so that
+// closing can clear `?q=`), shared by the two buttons: when the window crosses the desktop
+// width, the other top bar's button takes over the open search instead of dropping it.
+let searchOpen = false
+let searchMounted = false
+const searchListeners = new Set<() => void>()
+function subscribeSearch(onChange: () => void) {
+  searchListeners.add(onChange)
+  return () => {
+    searchListeners.delete(onChange)
+  }
+}
+function showSearch(next: boolean) {
+  if (searchOpen === next && (!next || searchMounted)) return
+  searchOpen = next
+  if (next) searchMounted = true
+  for (const onChange of searchListeners) onChange()
+}
+
 function useSearchDialog(active: boolean) {
-  const [open, setOpen] = useState(false)
-  // The dialog's chunk stays mounted after the first open, so closing can clear `?q=`.
-  const [mounted, setMounted] = useState(false)
+  const open = useSyncExternalStore(
+    subscribeSearch,
+    () => searchOpen,
+    () => false,
+  )
+  const mounted = useSyncExternalStore(
+    subscribeSearch,
+    () => searchMounted,
+    () => false,
+  )
   const buttonRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
-
-  const show = useCallback((next: boolean) => {
-    if (next) setMounted(true)
-    setOpen(next)
-  }, [])
+  const show = showSearch
 
   useEffect(() => {
     if (active && new URLSearchParams(window.location.search).get('q')) show(true)
-  }, [active, show])
+  }, [active])
 
   useEffect(() => {
     if (!active) return
@@ -101,12 +115,12 @@ function useSearchDialog(active: boolean) {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [active, open, show])
+  }, [active, open])
 
   useEffect(() => {
-    if (wasOpen.current && !open) buttonRef.current?.focus()
+    if (active && wasOpen.current && !open) buttonRef.current?.focus()
     wasOpen.current = open
-  }, [open])
+  }, [active, open])
 
   const dialog =
     mounted && active ? (
@@ -119,8 +133,9 @@ function useSearchDialog(active: boolean) {
     ref: buttonRef,
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
-    'aria-expanded': open,
-    'data-state': open ? 'open' : 'closed',
+    // Only the button of the top bar shown owns the open dialog.
+    'aria-expanded': active && open,
+    'data-state': active && open ? 'open' : 'closed',
     onPointerEnter: preloadDialog,
     onFocus: preloadDialog,
     onClick: () => show(!open),
