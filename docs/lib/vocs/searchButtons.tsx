@@ -28,6 +28,7 @@ import {
 import { searchButton as mobileButtonClass } from '../../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 import type { SearchDialogRootProps } from './searchDialogRoot.tsx'
+import { readSearchQuery } from './searchQueryParam.ts'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
 
 const desktopQuery = '(min-width: 1080px)'
@@ -98,10 +99,9 @@ function useSearchDialog(active: boolean) {
   )
   const buttonRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
-  const show = showSearch
 
   useEffect(() => {
-    if (active && new URLSearchParams(window.location.search).get('q')) show(true)
+    if (active && readSearchQuery()) showSearch(true)
   }, [active])
 
   useEffect(() => {
@@ -111,7 +111,7 @@ function useSearchDialog(active: boolean) {
       if (!action) return
       if (action === 'open' && open) return
       event.preventDefault()
-      show(action === 'open' ? true : !open)
+      showSearch(action === 'open' ? true : !open)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
@@ -125,7 +125,7 @@ function useSearchDialog(active: boolean) {
   const dialog =
     mounted && active ? (
       <Suspense fallback={null}>
-        <LazyDialogRoot open={open} onClose={() => show(false)} />
+        <LazyDialogRoot open={open} onClose={() => showSearch(false)} />
       </Suspense>
     ) : null
 
@@ -138,7 +138,7 @@ function useSearchDialog(active: boolean) {
     'data-state': active && open ? 'open' : 'closed',
     onPointerEnter: preloadDialog,
     onFocus: preloadDialog,
-    onClick: () => show(!open),
+    onClick: () => showSearch(!open),
   }
   return { buttonProps, dialog }
 }

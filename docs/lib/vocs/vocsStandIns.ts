@@ -34,10 +34,10 @@
  */
 import { fileURLToPath } from 'node:url'
 
-// Project code that needs Vocs' own modules (styles, hooks, the search dialog, nuqs as Vocs
-// bundles it) imports them by relative path into node_modules/vocs: the package's exports do
-// not offer them, and a relative path keeps them one module with Vocs' own copy (the dev
-// server would pre-bundle a bare or virtual id into a second copy).
+// Project code that needs Vocs' own modules (styles, hooks, icons, layout components) imports
+// them by relative path into node_modules/vocs: the package's exports do not offer them, and a
+// relative path keeps them one module with Vocs' own copy (the dev server would pre-bundle a
+// bare or virtual id into a second copy).
 
 const standIn = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
