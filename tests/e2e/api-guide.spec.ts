@@ -68,8 +68,14 @@ test('the guide links to the status table, which has one row per status', async 
   await page.locator('article a[href="/gas/api/deposit#statuses"]').first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
   const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'What is known' }) })
-  const statuses = await table.locator('tbody tr td:first-child').allInnerTexts()
-  expect(statuses).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
+  // The address changes before the deposit page has rendered: wait for its table's rows.
+  await expect(table.locator('tbody tr td:first-child')).toHaveText([
+    'SEEN',
+    'PENDING',
+    'CONFIRMED',
+    'PRIORITY',
+    'CANCELLED',
+  ])
   await expect(table.getByRole('row', { name: /^CONFIRMED/ })).toContainText('Stop polling.')
   await expect(table.getByRole('row', { name: /^CANCELLED/ })).toContainText('support ticket')
 })
