@@ -1,3 +1,4 @@
+import { hydrationCommitted } from '../support/hydration.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
@@ -62,3 +63,25 @@ for (const width of [390, 1440]) {
     })
   })
 }
+
+test('a reader who scrolls before the page is interactive keeps the place', async ({ page }) => {
+  // The entry script is held back: the prerendered page is on screen and can be read and
+  // scrolled, but nothing of the app runs yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/gas/api/guide', { waitUntil: 'commit' })
+  await expect(page.locator('h1').first()).toContainText('API guide')
+  await page.evaluate(() => window.scrollTo(0, 900))
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(800)
+  release()
+  await expect.poll(() => page.evaluate(hydrationCommitted)).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+})

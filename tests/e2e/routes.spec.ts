@@ -56,3 +56,36 @@ for (const width of [390, 1440]) {
     }
   })
 }
+
+test('a page opened by a link replaces the one on screen only once its code has arrived', async ({ page }) => {
+  // The page chunk of /gas/api/user is named after its source file; it is held back until
+  // the test has looked at the page in between.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let requested = false
+  await page.route(/\/assets\/user-[\w-]+\.js$/, async (route) => {
+    requested = true
+    await held
+    await route.continue()
+  })
+  await page.goto('/gas/api/chains')
+  await expect(page.locator('h1').first()).toHaveText('Chains')
+  await page.locator('aside nav').first().getByRole('link', { name: 'User', exact: true }).click()
+  await expect.poll(() => requested).toBe(true)
+  // While the code loads, the reader keeps the whole page, not a blank or half-changed one.
+  await expect(page.locator('h1').first()).toHaveText('Chains')
+  await expect(page.locator('aside nav').first().getByRole('link', { name: 'Chains', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  release()
+  await expect(page.locator('h1').first()).toHaveText('User')
+  await expect(page).toHaveURL(/\/gas\/api\/user$/)
+  await expect(page.locator('aside nav').first().getByRole('link', { name: 'User', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+

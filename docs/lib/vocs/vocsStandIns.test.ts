@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { standInFor, vocsStandIns } from './vocsStandIns.ts'
+import { clientEntryFile, standInFor, vocsStandIns, vocsStandInsPlugin } from './vocsStandIns.ts'
 
 const vocsHook = (name: string) => `/repo/node_modules/vocs/_lib/app/hooks/${name}.js`
 
@@ -37,15 +37,25 @@ describe('standInFor', () => {
     )
   })
 
-  it('gives the entry, the routes and the lazy-route hydration the project chunk-error handling', () => {
-    for (const [importer, source] of [
-      ['index.client.js', './utils/chunkError.js'],
-      ['routes.js', './utils/chunkError.js'],
-      ['utils/hydrateLazyRoutes.js', './chunkError.js'],
-    ])
-      expect(standInFor(source ?? '', `/repo/node_modules/vocs/_lib/app/${importer}`)).toMatch(
-        /docs\/lib\/vocs\/chunkError\.ts$/,
-      )
+  it('gives the routes the project chunk-error handling', () => {
+    expect(standInFor('./utils/chunkError.js', '/repo/node_modules/vocs/_lib/app/routes.js')).toMatch(
+      /docs\/lib\/vocs\/chunkError\.ts$/,
+    )
+  })
+
+  it('gives the root the scroll restoration that works without the data router', () => {
+    expect(standInFor('react-router', '/repo/node_modules/vocs/_lib/app/root.js')).toMatch(/rootRouterStandIn\.ts$/)
+    expect(standInFor('react-router', '/repo/node_modules/vocs/_lib/app/components/Sidebar.js')).toBe(undefined)
+  })
+
+  it("replaces Vocs' client entry whole with the site's, and loads nothing else", () => {
+    const plugin = vocsStandInsPlugin()
+    expect(plugin.load(`/repo/node_modules/vocs/_lib/app/index.client.js`)).toMatch(
+      /^import ".*docs\/lib\/vocs\/clientEntry\.tsx"\n$/,
+    )
+    expect(plugin.load(`C:\\repo\\node_modules\\vocs\\_lib\\app\\index.client.js?v=1`)).toMatch(/clientEntry\.tsx/)
+    expect(plugin.load('/repo/node_modules/vocs/_lib/app/index.server.js')).toBe(undefined)
+    expect(plugin.load('/repo/docs/pages/overview.mdx')).toBe(undefined)
   })
 
   it('gives the top bars the search buttons', () => {
@@ -68,11 +78,10 @@ describe('standInFor', () => {
     expect(targets.filter((target) => /SearchDialog\.js$/.test(target))).toEqual([])
   })
 
-  it('gives the client and server entries a provider without nuqs', () => {
-    for (const entry of ['index.client.js', 'index.server.js'])
-      expect(standInFor('nuqs/adapters/react', `/repo/node_modules/vocs/_lib/app/${entry}`)).toMatch(
-        /docs\/lib\/vocs\/queryStateAdapterStandIn\.tsx$/,
-      )
+  it('gives the server entry a provider without nuqs', () => {
+    expect(standInFor('nuqs/adapters/react', '/repo/node_modules/vocs/_lib/app/index.server.js')).toMatch(
+      /docs\/lib\/vocs\/queryStateAdapterStandIn\.tsx$/,
+    )
   })
 
   it('gives the phone top bar both its stand-ins: the popover and the router link', () => {
@@ -91,6 +100,39 @@ describe('standInFor', () => {
 })
 
 describe('vocsStandIns against the installed Vocs', () => {
+  const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
+  const appFiles = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.js'))
+  // The browser never loads Vocs' client entry (replaced whole), nor the lazy-route hydration
+  // that only that entry imports.
+  const notInBrowser = new Set([clientEntryFile.replace('/vocs/_lib/app/', ''), 'utils/hydrateLazyRoutes.js'])
+
+  it('finds the lazy-route hydration imported by the client entry only', () => {
+    const importers = appFiles.filter((file) =>
+      /from '[^']*\/hydrateLazyRoutes\.js'/.test(readFileSync(appDir + file, 'utf8')),
+    )
+    expect(importers).toEqual(['index.client.js'])
+  })
+
+  it("has no browser code that needs the data router, which the site's entry does not start", () => {
+    // Hooks and components of React Router that work only under the data router.
+    const dataRouterOnly =
+      /\b(ScrollRestoration|useMatches|useNavigation|useLoaderData|useActionData|useRouteError|useFetcher|useFetchers|useRevalidator|useBlocker|Form|createBrowserRouter|RouterProvider)\b/
+    const unmet: string[] = []
+    for (const file of appFiles) {
+      if (notInBrowser.has(file) || file === 'index.server.js') continue
+      for (const [, names] of readFileSync(appDir + file, 'utf8').matchAll(/import \{([^}]*)\} from 'react-router'/g))
+        if (
+          names &&
+          dataRouterOnly.test(names) &&
+          !standInFor('react-router', `/repo/node_modules/vocs/_lib/app/${file}`)
+        )
+          unmet.push(`${file}: ${names.trim()}`)
+    }
+    expect(unmet).toEqual([])
+  })
+
   it('leaves project files that import Vocs modules by relative path alone, with every path present', () => {
     const projectDir = fileURLToPath(new URL('./', import.meta.url))
     let checked = 0
@@ -114,12 +156,11 @@ describe('vocsStandIns against the installed Vocs', () => {
     // them and has no stand-in would bring the original back into the bundle.
     const replaced =
       /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|Banner|CodeGroup|Span|AiCtaDropdown|Footer)\.js$|^react-intersection-observer$|^nuqs\/adapters\/react$/
-    const appDir = fileURLToPath(new URL('../../../node_modules/vocs/_lib/app/', import.meta.url))
     const missing: string[] = []
     let checked = 0
-    for (const file of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
-      if (!file.endsWith('.js') || replaced.test(file.replaceAll('\\', '/'))) continue
-      const importer = `/repo/node_modules/vocs/_lib/app/${file.replaceAll('\\', '/')}`
+    for (const file of appFiles) {
+      if (replaced.test(file) || notInBrowser.has(file)) continue
+      const importer = `/repo/node_modules/vocs/_lib/app/${file}`
       for (const [, source] of readFileSync(appDir + file, 'utf8').matchAll(/from '([^']+)'/g)) {
         if (!source || !replaced.test(source)) continue
         checked += 1

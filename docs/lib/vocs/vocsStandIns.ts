@@ -23,11 +23,17 @@
  * - the theme switch (`ThemeToggle.js`) imports `useTheme`, which stored the system colour
  *   scheme on a first visit and so froze it; useThemeStandIn.ts stores only a reader's choice
  *   and follows the system scheme until there is one;
- * - the client and server entries wrap the app in nuqs' query-state provider, which only Vocs'
- *   search dialog used; queryStateAdapterStandIn.tsx renders the app alone, and the site's
- *   dialog keeps `?q=` itself (searchQueryParam.ts);
- * - the entry, the routes and the lazy-route hydration import `utils/chunkError.js`;
- *   chunkError.ts loads the page the reader asked for after a deploy, once, with no loop;
+ * - the server entry wraps the app in nuqs' query-state provider, which only Vocs' search
+ *   dialog used; queryStateAdapterStandIn.tsx renders the app alone, and the site's dialog
+ *   keeps `?q=` itself (searchQueryParam.ts);
+ * - the routes import `utils/chunkError.js`; chunkError.ts loads the page the reader asked for
+ *   after a deploy, once, with no loop;
+ * - the root (`root.js`) imports React Router's ScrollRestoration, which needs the data router;
+ *   rootRouterStandIn.ts gives it ScrollRestoration.tsx.
+ *
+ * One Vocs file is replaced whole: the client entry, `index.client.js`, which the page's HTML
+ * names. clientEntry.tsx starts the same app on the plain browser router (without the data
+ * router's code) and hydrates in short tasks.
  * - `layouts/DocsLayout.js` imports `Footer.js`; Footer.tsx renders the same footer with the
  *   site's rules: `.html` twins get previous and next links, those links are prerendered, and
  *   "Last updated" is a US long date written without `Intl`.
@@ -43,6 +49,9 @@ const standIn = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
 const chunkError = standIn('./chunkError.ts')
+/** Vocs' client entry, which the page's HTML loads; its content is replaced whole. */
+export const clientEntryFile = '/vocs/_lib/app/index.client.js'
+const clientEntry = standIn('./clientEntry.tsx')
 const queryStateAdapter = standIn('./queryStateAdapterStandIn.tsx')
 
 /** Importing file (path suffix) → the imports it gets project code for. One entry per file. */
@@ -61,10 +70,9 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/components/mdx/Div.js': { './CodeGroup.js': standIn('./CodeGroup.tsx') },
   '/vocs/_lib/app/components/mdx/index.js': { './Span.js': standIn('./Span.tsx') },
   '/vocs/_lib/app/components/Outline.js': { './AiCtaDropdown.js': standIn('./lazyAiCtaDropdown.tsx') },
-  '/vocs/_lib/app/index.client.js': { './utils/chunkError.js': chunkError, 'nuqs/adapters/react': queryStateAdapter },
   '/vocs/_lib/app/index.server.js': { 'nuqs/adapters/react': queryStateAdapter },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
-  '/vocs/_lib/app/utils/hydrateLazyRoutes.js': { './chunkError.js': chunkError },
+  '/vocs/_lib/app/root.js': { 'react-router': standIn('./rootRouterStandIn.ts') },
   '/vocs/_lib/app/components/MobileTopNav.js': {
     ...routerLink,
     './Popover.js': standIn('./lazyPopover.tsx'),
@@ -91,6 +99,10 @@ export function vocsStandInsPlugin() {
     enforce: 'pre' as const,
     resolveId(source: string, importer: string | undefined) {
       return standInFor(source, importer)
+    },
+    load(id: string) {
+      const path = id.replaceAll('\\', '/').split('?')[0] ?? ''
+      return path.endsWith(clientEntryFile) ? `import ${JSON.stringify(clientEntry)}\n` : undefined
     },
   }
 }
