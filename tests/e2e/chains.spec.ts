@@ -268,5 +268,5 @@ test('site search finds an outbound chain by name', async ({ page }) => {
     .first()
     .click()
   await page.locator('#search-input').fill('Botanix')
-  await expect(page.locator('[role="dialog"] a[href*="/gas/chain-support/outbound"]').first()).toBeVisible()
+  await expect(page.locator('dialog[open] a[href*="/gas/chain-support/outbound"]').first()).toBeVisible()
 })

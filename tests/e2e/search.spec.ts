@@ -197,7 +197,7 @@ function openAndLookInNextFrame(page: Page, open: 'slash key' | 'button') {
           )
           ?.click()
       requestAnimationFrame(() => {
-        const field = document.querySelector('[role="dialog"] input[type="search"]')
+        const field = document.querySelector('dialog[open] input[type="search"]')
         resolve({ dialog: field !== null, fieldFocused: field !== null && document.activeElement === field })
       })
     })

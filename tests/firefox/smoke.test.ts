@@ -73,14 +73,14 @@ describe('in Firefox', () => {
   it('"/" opens search with the field focused, and typing finds pages', async () => {
     const { page, problems } = await open('/overview')
     await page.keyboard.press('/')
-    await page.waitForSelector('[role="dialog"] input[type="search"]', { visible: true })
+    await page.waitForSelector('dialog[open] input[type="search"]', { visible: true })
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('type'))
     expect(focused).toBe('search')
     await page.keyboard.type('deposit')
-    await page.waitForSelector('[role="dialog"] [role="option"]', { visible: true })
-    const options = await page.$$eval('[role="dialog"] [role="option"]', (elements) => elements.length)
+    await page.waitForSelector('dialog[open] [role="option"]', { visible: true })
+    const options = await page.$$eval('dialog[open] [role="option"]', (elements) => elements.length)
     expect(options).toBeGreaterThan(1)
-    expect(await page.$eval('[role="dialog"] input[type="search"]', (input) => (input as HTMLInputElement).value)).toBe(
+    expect(await page.$eval('dialog[open] input[type="search"]', (input) => (input as HTMLInputElement).value)).toBe(
       'deposit',
     )
     expect(problems).toEqual({ errors: [], violations: [] })

@@ -31,7 +31,7 @@ export function findClippedText(): string[] {
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const element = text.parentElement
     if (!element || !text.textContent?.trim()) continue
-    if (element.closest('script, style, noscript, template, [role="dialog"]')) continue
+    if (element.closest('script, style, noscript, template, dialog, [role="dialog"]')) continue
     const range = document.createRange()
     range.selectNodeContents(text)
     const box = range.getBoundingClientRect()

@@ -1,7 +1,9 @@
 /**
- * The search dialog that searchDialogRoot.tsx shows inside Radix' dialog root: Vocs' markup
- * and Vocs' classes (vocsStandIns.ts hands over Vocs' SearchDialog styles), so it looks like
- * Vocs' own dialog. The rules that need no browser are in searchResults.ts.
+ * The search dialog that searchDialogRoot.tsx shows while search is open: Vocs' markup and
+ * Vocs' classes inside the browser's own modal `<dialog>`, so it looks like Vocs' dialog.
+ * The browser keeps focus inside it, makes the page behind it inert and hands Escape over
+ * as a cancel; no dialog library is loaded. The rules that need no browser are in
+ * searchResults.ts.
  *
  * What the reader gets:
  * - the site's search options run against Vocs' MiniSearch index, which Vocs' hook loads on
@@ -26,9 +28,9 @@
  * tab stops and not part of the option's name, and a click on it opens the result.
  */
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
 import { Content } from '../../../node_modules/vocs/_lib/app/components/Content.js'
 import { KeyboardShortcut } from '../../../node_modules/vocs/_lib/app/components/KeyboardShortcut.js'
@@ -137,13 +139,51 @@ const ResultContent = memo(function ResultContent({
   )
 })
 
+/**
+ * While search is open the page behind it does not scroll. A page with a scrollbar keeps the
+ * scrollbar's room, so nothing behind the dialog moves sideways. Returns the undo.
+ */
+function holdPageScroll(): () => void {
+  const root = document.documentElement
+  const { overflow, scrollbarGutter } = root.style
+  if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable'
+  root.style.overflow = 'hidden'
+  return () => {
+    root.style.overflow = overflow
+    root.style.scrollbarGutter = scrollbarGutter
+  }
+}
+
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const { search: searchOptions } = useConfig()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const listId = useId()
+  const titleId = useId()
   const optionId = (index: number) => `${listId}-${index}`
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  // Shown as a modal the moment it mounts, with the field focused in the same frame.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // The browser may close the dialog itself (Escape, when the page may not keep it open).
+    const closedByBrowser = () => onCloseRef.current()
+    dialog.addEventListener('close', closedByBrowser)
+    dialog.showModal()
+    inputRef.current?.focus()
+    const releasePageScroll = holdPageScroll()
+    return () => {
+      dialog.removeEventListener('close', closedByBrowser)
+      releasePageScroll()
+      dialog.close()
+    }
+  }, [])
 
   const [filterText, setFilterText] = useState(() =>
     initialFilterText(
@@ -226,19 +266,28 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     list.firstElementChild?.scrollIntoView({ block: 'start' })
   }, [results, showDetailView])
 
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content
-        className={styles.root}
-        aria-describedby={undefined}
-        onOpenAutoFocus={(event) => {
-          if (!inputRef.current) return
-          event.preventDefault()
-          inputRef.current.focus()
-        }}
-      >
-        <Dialog.Title className={visuallyHidden}>Search</Dialog.Title>
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      data-search-dialog=""
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onKeyDown={(event) => {
+        // Escape closes search at once, also from a filled search field (which would only
+        // clear itself on the first press).
+        if (event.key !== 'Escape') return
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
+      <div className={styles.root}>
+        <h2 id={titleId} className={visuallyHidden}>
+          Search
+        </h2>
         <form className={styles.searchBox} onSubmit={(event) => event.preventDefault()}>
           <button
             aria-label="Close search dialog"
@@ -329,7 +378,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <KeyboardShortcut description="Close" keys={['esc']} />
           <KeyboardShortcut description="Reset" keys={['⌘', '⌫']} />
         </div>
-      </Dialog.Content>
-    </Dialog.Portal>
+      </div>
+    </dialog>,
+    document.body,
   )
 }

@@ -2,8 +2,8 @@
  * Stands in for Vocs' `DesktopSearch.js` and `MobileSearch.js` (see vocsStandIns.ts): the
  * search buttons of the top bars and the keyboard shortcuts that open search.
  *
- * The buttons are plain buttons with Vocs' markup and classes. The dialog (Radix' dialog,
- * SearchDialog.tsx, MiniSearch) is searchDialogRoot.tsx, its own chunk: fetched
+ * The buttons are plain buttons with Vocs' markup and classes. The dialog (SearchDialog.tsx
+ * on the browser's own modal dialog) is searchDialogRoot.tsx, its own chunk: fetched
  * once the browser is idle after load, or earlier when a reader points at or focuses a search
  * button, so the first "/", Ctrl+K, ⌘K or click shows the dialog in the same frame. The
  * search index itself still loads on the first open, inside the dialog.

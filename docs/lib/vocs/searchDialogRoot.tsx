@@ -1,11 +1,9 @@
 /**
- * The search dialog in its own chunk (loaded by searchButtons.tsx): Radix' dialog root around
- * SearchDialog.tsx. It renders the dialog only while open, so every open starts from a fresh
- * dialog, and it clears `?q=` on close: a query left in the address would reopen search on the
- * next load.
+ * The search dialog in its own chunk (loaded by searchButtons.tsx). It renders the dialog only
+ * while open, so every open starts from a fresh dialog, and it clears `?q=` on close: a query
+ * left in the address would reopen search on the next load.
  */
 
-import { Root } from '@radix-ui/react-dialog'
 import { useEffect, useRef } from 'react'
 import { SearchDialog } from './SearchDialog.tsx'
 import { writeSearchQuery } from './searchQueryParam.ts'
@@ -18,9 +16,5 @@ export default function SearchDialogRoot({ open, onClose }: SearchDialogRootProp
     if (wasOpen.current && !open) writeSearchQuery(null)
     wasOpen.current = open
   }, [open])
-  return (
-    <Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      {open ? <SearchDialog onClose={onClose} /> : null}
-    </Root>
-  )
+  return open ? <SearchDialog onClose={onClose} /> : null
 }
