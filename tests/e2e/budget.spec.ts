@@ -22,3 +22,22 @@ for (const path of measuredPages) {
     expect(weight.otherHostRequests.filter((url) => !url.startsWith('https://backend.gas.zip/'))).toEqual([])
   })
 }
+
+// The reader's allowance (docs/lib/vocs/prefetchAllowance.ts): with the pages that links in
+// view prefetch, a first load receives at most 160 KB of JavaScript, at phone and desktop widths.
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of measuredPages) {
+      test(`first load of ${path} with links in view prefetched stays within 160 KB of JavaScript`, async ({
+        page,
+        baseURL,
+      }) => {
+        await page.route('https://backend.gas.zip/**', (route) => route.abort())
+        const weight = await measurePageWeight(page, baseURL ?? '', path, { withPrefetch: true })
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+        expect(weight.bytes.js, `JS with prefetch ${kb(weight.bytes.js)}`).toBeLessThanOrEqual(160 * 1024)
+      })
+    }
+  })
+}

@@ -1,4 +1,5 @@
 import { outputFilesFor } from '../../tooling/routes.ts'
+import { hydrationCommitted } from '../support/hydration.ts'
 import { readPages, visibleText } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -89,3 +90,50 @@ test('a page opened by a link replaces the one on screen only once its code has 
   )
 })
 
+/** The code of each page is a chunk named after its source file: `user.mdx` → `/assets/user-<hash>.js`. */
+const pageChunk = (url: string) => /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/.exec(url)?.[1]
+const chunkOf = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx?$/, '')
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px links in view prefetch other pages once the page is idle, with no click`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const otherPages = new Set(
+      pages.filter(({ path }) => path !== '/gas/api/overview').map(({ file }) => chunkOf(file)),
+    )
+    const fetched: string[] = []
+    page.on('response', (response) => {
+      const name = pageChunk(response.url())
+      if (name && otherPages.has(name)) fetched.push(name)
+    })
+    await page.goto('/gas/api/overview')
+    await expect.poll(() => fetched.length, { timeout: 15_000 }).toBeGreaterThan(0)
+  })
+}
+
+test('pointing at a link loads its page before the click', async ({ page }) => {
+  // No link is ever reported in view, so nothing is prefetched that way.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      readonly root = null
+      readonly rootMargin = ''
+      readonly thresholds = []
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    } as unknown as typeof IntersectionObserver
+  })
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const name = pageChunk(request.url())
+    if (name) requested.push(name)
+  })
+  await page.goto('/gas/api/chains', { waitUntil: 'networkidle' })
+  await expect.poll(() => page.evaluate(hydrationCommitted)).toBe(true)
+  expect(requested).not.toContain('user')
+  await page.locator('aside nav').first().getByRole('link', { name: 'User', exact: true }).hover()
+  await expect.poll(() => requested).toContain('user')
+  await expect(page.locator('h1').first()).toHaveText('Chains')
+})

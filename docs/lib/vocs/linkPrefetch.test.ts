@@ -21,17 +21,17 @@ function fakeObserver() {
   return { Observer, observed, report }
 }
 
-function setup() {
+function setup(mayPrefetch?: () => boolean) {
   const fake = fakeObserver()
   let becomeIdle: () => void = () => {}
   const idle = new Promise<void>((resolve) => {
     becomeIdle = resolve
   })
-  const watch = createLinkPrefetcher({ Observer: fake.Observer, whenIdle: () => idle })
+  const watch = createLinkPrefetcher({ Observer: fake.Observer, whenIdle: () => idle, mayPrefetch })
   const settle = async () => {
     becomeIdle()
     await idle
-    await Promise.resolve()
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve()
   }
   return { ...fake, watch, settle }
 }
@@ -116,5 +116,53 @@ describe('createLinkPrefetcher', () => {
     report(element, true)
     await Promise.resolve()
     expect(loads).toBe(1)
+  })
+
+  it('loads one page at a time, in the order the links came into view', async () => {
+    const { watch, report, settle } = setup()
+    const [first, second, third] = [link(), link(), link()]
+    const started: string[] = []
+    const arrivals: (() => void)[] = []
+    const slowLoad = (name: string) => () => {
+      started.push(name)
+      return new Promise<void>((resolve) => arrivals.push(resolve))
+    }
+    watch(first, slowLoad('first'))
+    watch(second, slowLoad('second'))
+    watch(third, slowLoad('third'))
+    report(second, true)
+    report(first, true)
+    report(third, true)
+    await settle()
+    expect(started).toEqual(['second'])
+    arrivals[0]?.()
+    await settle()
+    expect(started).toEqual(['second', 'first'])
+    arrivals[1]?.()
+    await settle()
+    expect(started).toEqual(['second', 'first', 'third'])
+  })
+
+  it('stops prefetching when the allowance has no room, and goes on when it has', async () => {
+    let room = 2
+    const { watch, report, settle } = setup(() => room > 0)
+    const loaded: string[] = []
+    const load = (name: string) => () => {
+      room -= 1
+      loaded.push(name)
+    }
+    const links = ['a', 'b', 'c', 'd'].map((name) => {
+      const element = link()
+      watch(element, load(name))
+      return element
+    })
+    for (const element of links.slice(0, 3)) report(element, true)
+    await settle()
+    expect(loaded).toEqual(['a', 'b'])
+    // Room again (code the browser had cached costs nothing): the next link in view resumes.
+    room = 5
+    report(links[3] as Element, true)
+    await settle()
+    expect(loaded).toEqual(['a', 'b', 'c', 'd'])
   })
 })
