@@ -516,3 +516,22 @@ test('on a desktop the phone back button is not shown', async ({ page }) => {
   await expect(dialog(page).getByRole('button', { name: 'Close search dialog' })).toBeHidden()
   await expect(dialog(page).getByText('Navigate')).toBeVisible()
 })
+
+test('while search is open the page behind stays put; a click beside the dialog closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/gas/api/guide')
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+  const widthBefore = await page.evaluate(() => document.querySelector('article')?.getBoundingClientRect().width)
+  await openWithButton(page)
+  // The wheel over the dimmed page scrolls nothing, and the page keeps its width.
+  await page.mouse.move(60, 800)
+  await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(400)
+  expect(await page.evaluate(() => document.querySelector('article')?.getBoundingClientRect().width)).toBe(widthBefore)
+  await page.mouse.click(60, 800)
+  await expect(dialog(page)).toBeHidden()
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+})
