@@ -107,10 +107,6 @@ export default defineConfig({
     // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
     // (the Inter font, for one) live beside it in this repository.
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
-    // The dev server's server-side render leaves bare imports from node_modules to Node, past
-    // the stand-in plugin; nuqs is inlined so that its provider gets the same stand-in there as
-    // in the browser (otherwise the two trees differ and hydration fails under `vocs dev`).
-    ssr: { noExternal: ['nuqs'] },
     // Project code in place of Vocs patches: stand-ins for some of Vocs' imports
     // (docs/lib/vocs/vocsStandIns.ts), the search index made from the pages with the same
     // `markdown` plugins, the browser's copy of this config without the build-only settings,

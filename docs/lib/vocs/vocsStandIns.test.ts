@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { clientEntryFile, standInFor, vocsStandIns, vocsStandInsPlugin } from './vocsStandIns.ts'
+import { replacedEntries, standInFor, vocsStandIns, vocsStandInsPlugin } from './vocsStandIns.ts'
 
 const vocsHook = (name: string) => `/repo/node_modules/vocs/_lib/app/hooks/${name}.js`
 
@@ -48,13 +48,16 @@ describe('standInFor', () => {
     expect(standInFor('react-router', '/repo/node_modules/vocs/_lib/app/components/Sidebar.js')).toBe(undefined)
   })
 
-  it("replaces Vocs' client entry whole with the site's, and loads nothing else", () => {
+  it("replaces Vocs' client and server entries whole with the site's, and loads nothing else", () => {
     const plugin = vocsStandInsPlugin()
     expect(plugin.load(`/repo/node_modules/vocs/_lib/app/index.client.js`)).toMatch(
-      /^import ".*docs\/lib\/vocs\/clientEntry\.tsx"\n$/,
+      /^export \* from ".*docs\/lib\/vocs\/clientEntry\.tsx"\n$/,
     )
     expect(plugin.load(`C:\\repo\\node_modules\\vocs\\_lib\\app\\index.client.js?v=1`)).toMatch(/clientEntry\.tsx/)
-    expect(plugin.load('/repo/node_modules/vocs/_lib/app/index.server.js')).toBe(undefined)
+    expect(plugin.load('/repo/node_modules/vocs/_lib/app/index.server.js')).toMatch(
+      /^export \* from ".*docs\/lib\/vocs\/serverEntry\.tsx"\n$/,
+    )
+    expect(plugin.load('/repo/node_modules/vocs/_lib/app/routes.js')).toBe(undefined)
     expect(plugin.load('/repo/docs/pages/overview.mdx')).toBe(undefined)
   })
 
@@ -78,12 +81,6 @@ describe('standInFor', () => {
     expect(targets.filter((target) => /SearchDialog\.js$/.test(target))).toEqual([])
   })
 
-  it('gives the server entry a provider without nuqs', () => {
-    expect(standInFor('nuqs/adapters/react', '/repo/node_modules/vocs/_lib/app/index.server.js')).toMatch(
-      /docs\/lib\/vocs\/queryStateAdapterStandIn\.tsx$/,
-    )
-  })
-
   it('gives the phone top bar both its stand-ins: the popover and the router link', () => {
     const topBar = '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'
     expect(standInFor('./RouterLink.js', topBar)).toMatch(/RouterLink\.tsx$/)
@@ -104,9 +101,13 @@ describe('vocsStandIns against the installed Vocs', () => {
   const appFiles = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.js'))
-  // The browser never loads Vocs' client entry (replaced whole), nor the lazy-route hydration
-  // that only that entry imports.
-  const notInBrowser = new Set([clientEntryFile.replace('/vocs/_lib/app/', ''), 'utils/hydrateLazyRoutes.js'])
+  // Neither the browser nor the prerender loads Vocs' entries (replaced whole), nor the
+  // lazy-route hydration and the request conversion that only those entries import.
+  const notInBrowser = new Set([
+    ...Object.keys(replacedEntries).map((entry) => entry.replace('/vocs/_lib/app/', '')),
+    'utils/hydrateLazyRoutes.js',
+    'utils/createFetchRequest.js',
+  ])
 
   it('finds the lazy-route hydration imported by the client entry only', () => {
     const importers = appFiles.filter((file) =>
@@ -121,7 +122,7 @@ describe('vocsStandIns against the installed Vocs', () => {
       /\b(ScrollRestoration|useMatches|useNavigation|useLoaderData|useActionData|useRouteError|useFetcher|useFetchers|useRevalidator|useBlocker|Form|createBrowserRouter|RouterProvider)\b/
     const unmet: string[] = []
     for (const file of appFiles) {
-      if (notInBrowser.has(file) || file === 'index.server.js') continue
+      if (notInBrowser.has(file)) continue
       for (const [, names] of readFileSync(appDir + file, 'utf8').matchAll(/import \{([^}]*)\} from 'react-router'/g))
         if (
           names &&

@@ -23,20 +23,20 @@
  * - the theme switch (`ThemeToggle.js`) imports `useTheme`, which stored the system colour
  *   scheme on a first visit and so froze it; useThemeStandIn.ts stores only a reader's choice
  *   and follows the system scheme until there is one;
- * - the server entry wraps the app in nuqs' query-state provider, which only Vocs' search
- *   dialog used; queryStateAdapterStandIn.tsx renders the app alone, and the site's dialog
- *   keeps `?q=` itself (searchQueryParam.ts);
  * - the routes import `utils/chunkError.js`; chunkError.ts loads the page the reader asked for
  *   after a deploy, once, with no loop;
  * - the root (`root.js`) imports React Router's ScrollRestoration, which needs the data router;
- *   rootRouterStandIn.ts gives it ScrollRestoration.tsx.
- *
- * One Vocs file is replaced whole: the client entry, `index.client.js`, which the page's HTML
- * names. clientEntry.tsx starts the same app on the plain browser router (without the data
- * router's code) and hydrates in short tasks.
+ *   rootRouterStandIn.ts gives it ScrollRestoration.tsx;
  * - `layouts/DocsLayout.js` imports `Footer.js`; Footer.tsx renders the same footer with the
  *   site's rules: `.html` twins get previous and next links, those links are prerendered, and
  *   "Last updated" is a US long date written without `Intl`.
+ *
+ * Two Vocs files are replaced whole, the entries: `index.client.js`, which the page's HTML
+ * names, and `index.server.js`, which the build prerenders with and `vocs dev` renders with.
+ * clientEntry.tsx starts the same app on the plain browser router (without the data router's
+ * code) and hydrates in short tasks; serverEntry.tsx renders the same tree on the server. Vocs'
+ * entries also wrapped the app in nuqs' query-state provider, which only Vocs' search dialog
+ * used; the site's dialog keeps `?q=` itself (searchQueryParam.ts).
  */
 import { fileURLToPath } from 'node:url'
 
@@ -49,10 +49,11 @@ const standIn = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 const routerLink = { './RouterLink.js': standIn('./RouterLink.tsx') }
 const chunkError = standIn('./chunkError.ts')
-/** Vocs' client entry, which the page's HTML loads; its content is replaced whole. */
-export const clientEntryFile = '/vocs/_lib/app/index.client.js'
-const clientEntry = standIn('./clientEntry.tsx')
-const queryStateAdapter = standIn('./queryStateAdapterStandIn.tsx')
+/** Vocs' entries (path suffix) → the project file each is replaced with, whole. */
+export const replacedEntries: Record<string, string> = {
+  '/vocs/_lib/app/index.client.js': standIn('./clientEntry.tsx'),
+  '/vocs/_lib/app/index.server.js': standIn('./serverEntry.tsx'),
+}
 
 /** Importing file (path suffix) → the imports it gets project code for. One entry per file. */
 export const vocsStandIns: Record<string, Record<string, string>> = {
@@ -70,7 +71,6 @@ export const vocsStandIns: Record<string, Record<string, string>> = {
   '/vocs/_lib/app/components/mdx/Div.js': { './CodeGroup.js': standIn('./CodeGroup.tsx') },
   '/vocs/_lib/app/components/mdx/index.js': { './Span.js': standIn('./Span.tsx') },
   '/vocs/_lib/app/components/Outline.js': { './AiCtaDropdown.js': standIn('./lazyAiCtaDropdown.tsx') },
-  '/vocs/_lib/app/index.server.js': { 'nuqs/adapters/react': queryStateAdapter },
   '/vocs/_lib/app/routes.js': { './utils/chunkError.js': chunkError },
   '/vocs/_lib/app/root.js': { 'react-router': standIn('./rootRouterStandIn.ts') },
   '/vocs/_lib/app/components/MobileTopNav.js': {
@@ -102,7 +102,9 @@ export function vocsStandInsPlugin() {
     },
     load(id: string) {
       const path = id.replaceAll('\\', '/').split('?')[0] ?? ''
-      return path.endsWith(clientEntryFile) ? `import ${JSON.stringify(clientEntry)}\n` : undefined
+      for (const [entry, replacement] of Object.entries(replacedEntries))
+        if (path.endsWith(entry)) return `export * from ${JSON.stringify(replacement)}\n`
+      return undefined
     },
   }
 }
