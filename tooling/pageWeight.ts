@@ -46,6 +46,26 @@ export function scriptsInHtml(html: string, baseUrl: string): string[] {
 }
 
 /**
+ * Before the page's scripts run, replaces IntersectionObserver with one that never reports an
+ * element in view: links then prefetch nothing on their own.
+ */
+export async function reportNothingInView(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      readonly root = null
+      readonly rootMargin = ''
+      readonly thresholds = []
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    } as unknown as typeof IntersectionObserver
+  })
+}
+
+/**
  * Loads `path` in a fresh page and measures what it fetched until the network was idle.
  * Links in view prefetch their pages once the browser is idle; those
  * speculative loads of *other* pages are not part of this page's first load, so by
@@ -59,20 +79,7 @@ export async function measurePageWeight(
   path: string,
   { withPrefetch = false }: { withPrefetch?: boolean } = {},
 ): Promise<PageWeight> {
-  if (!withPrefetch)
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        readonly root = null
-        readonly rootMargin = ''
-        readonly thresholds = []
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return []
-        }
-      } as unknown as typeof IntersectionObserver
-    })
+  if (!withPrefetch) await reportNothingInView(page)
   const pending: Promise<void>[] = []
   const weight: PageWeight = {
     path,

@@ -1,3 +1,4 @@
+import { reportNothingInView } from '../../tooling/pageWeight.ts'
 import { outputFilesFor } from '../../tooling/routes.ts'
 import { hydrationCommitted } from '../support/hydration.ts'
 import { readPages, visibleText } from '../support/pages.ts'
@@ -112,19 +113,7 @@ for (const width of [390, 1440]) {
 
 test('pointing at a link loads its page before the click', async ({ page }) => {
   // No link is ever reported in view, so nothing is prefetched that way.
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      readonly root = null
-      readonly rootMargin = ''
-      readonly thresholds = []
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    } as unknown as typeof IntersectionObserver
-  })
+  await reportNothingInView(page)
   const requested: string[] = []
   page.on('request', (request) => {
     const name = pageChunk(request.url())

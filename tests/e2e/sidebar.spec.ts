@@ -59,3 +59,36 @@ test('the active item is scrolled into view in a long sidebar', async ({ page })
   await expect(active).toHaveText('deposit()')
   await expect(active).toBeInViewport()
 })
+
+// Lighthouse's desktop window: the sidebar opens scrolled to the active link. No link in view may
+// sit under the logo, the footer or its fading edge: a link half covered is too small a target to
+// hit (WCAG 2.2 target size), and a click there lands on what covers it.
+for (const path of ['/layerzero/v1/code-examples/completeFlow', '/layerzero/v2/code-examples/limits', '/overview']) {
+  test(`${path}: the sidebar opened at its link leaves every link in view whole to hit`, async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 })
+    await page.goto(path)
+    await expect(sidebar(page).locator('a[aria-current="page"]')).toBeInViewport()
+    await page.waitForLoadState('networkidle')
+    const { checked, covered } = await page.evaluate(() => {
+      const nav = document.querySelector('aside nav')
+      if (!nav) return { checked: 0, covered: ['no sidebar'] }
+      const area = nav.getBoundingClientRect()
+      const inView = [...nav.querySelectorAll('a')].filter((link) => {
+        const box = link.getBoundingClientRect()
+        const middle = box.top + box.height / 2
+        return box.height > 0 && middle > Math.max(area.top, 0) && middle < Math.min(area.bottom, window.innerHeight)
+      })
+      const covered = inView.filter((link) => {
+        const box = link.getBoundingClientRect()
+        // The top and bottom edges of the link's middle line, a pixel inside.
+        return [box.top + 1, box.bottom - 1].some((y) => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, y)
+          return !hit || !link.contains(hit)
+        })
+      })
+      return { checked: inView.length, covered: covered.map((link) => link.textContent) }
+    })
+    expect(covered).toEqual([])
+    expect(checked).toBeGreaterThan(10)
+  })
+}
