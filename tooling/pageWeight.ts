@@ -12,12 +12,12 @@ export type PageWeight = {
   bytes: Record<ResourceKind, number>
   total: number
   /**
-   * JavaScript received before the load event: what competes with the first paint. Whether
-   * the page's own chunk, which the entry imports, arrives before the event varies from load
-   * to load.
+   * JavaScript received before the load event. The main chunk is requested once the page is
+   * painted (tooling/firstPaint.ts), so whether it arrives before the event varies from load
+   * to load; nothing else the HTML names is a script.
    */
   jsBeforeLoad: number
-  /** JavaScript the HTML itself loads (the entry script and its preloads): the fixed part of `jsBeforeLoad`. */
+  /** JavaScript the HTML itself names (the main chunk the entry starter requests, module preloads). */
   jsInHtml: number
   requests: number
   otherHostRequests: string[]
@@ -33,13 +33,16 @@ export function kindOf(url: string, contentType: string): ResourceKind {
   return 'other'
 }
 
-/** Absolute URLs of the scripts an HTML document loads itself: module scripts and module preloads. */
+/**
+ * Absolute URLs of the scripts an HTML document loads itself: module scripts, module
+ * preloads and the main chunk the entry starter names (tooling/firstPaint.ts).
+ */
 export function scriptsInHtml(html: string, baseUrl: string): string[] {
   const urls: string[] = []
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const isScript = tag.startsWith('<script')
     if (!isScript && !/\brel="modulepreload"/.test(tag)) continue
-    const url = (isScript ? /\bsrc="([^"]+)"/ : /\bhref="([^"]+)"/).exec(tag)?.[1]
+    const url = (isScript ? /\b(?:src|data-entry)="([^"]+)"/ : /\bhref="([^"]+)"/).exec(tag)?.[1]
     if (url) urls.push(new URL(url, baseUrl).href)
   }
   return urls

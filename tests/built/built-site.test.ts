@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteUrl } from '../../docs/lib/site/site.ts'
+import { entryScriptOf } from '../../tooling/firstPaint.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
@@ -80,9 +81,7 @@ describe('built site', () => {
   })
 
   it("the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks", () => {
-    const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(
-      htmlOf(join(distDir, outputFilesFor('/overview').clean)),
-    )?.[1]
+    const entry = entryScriptOf(htmlOf(join(distDir, outputFilesFor('/overview').clean)))
     expect(entry).toBeTruthy()
     const bundle = readFileSync(join(distDir, entry ?? ''), 'utf8')
     const routeEntries = [...bundle.matchAll(/filePath:"[^"]+",([a-zA-Z]+):/g)].map((match) => match[1])

@@ -6,7 +6,7 @@ import { Severity, Type } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { describe, expect, it } from 'vitest'
 import { bannerDismissalScript } from '../../docs/lib/site/bannerDismissal.ts'
-import { themeInitializerPath } from '../../tooling/firstPaint.ts'
+import { entryStarterScript, themeInitializerPath } from '../../tooling/firstPaint.ts'
 import { distDir } from '../../tooling/routes.ts'
 import { headersFor } from '../../tooling/vercelHeaders.ts'
 
@@ -108,9 +108,11 @@ describe('security headers', () => {
     expect(unlisted).toEqual([])
     const listed = (directives.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"))
     expect(listed.sort()).toEqual([...used].sort())
-    // The two inline scripts are the banner script and Vocs' theme initializer.
+    // The three inline scripts are the banner script, Vocs' theme initializer and the entry starter.
     const themeInitializer = readFileSync(join(distDir, themeInitializerPath), 'utf8').trim()
-    expect(listed.sort()).toEqual([sha256(bannerDismissalScript), sha256(themeInitializer)].sort())
+    expect(listed.sort()).toEqual(
+      [sha256(bannerDismissalScript), sha256(themeInitializer), sha256(entryStarterScript)].sort(),
+    )
   })
 
   it('no built page carries an inline event handler or a javascript: link, which the policy would block', () => {

@@ -1,0 +1,62 @@
+import { hydrationCommitted } from '../support/hydration.ts'
+import { expect, type Page, test } from './fixtures.ts'
+
+/**
+ * The prerendered page is complete without the site's code, so the code is requested only
+ * once the page has been painted (tooling/firstPaint.ts): on a slow connection it does not
+ * take bandwidth from the HTML, the stylesheet and the font the first paint needs.
+ */
+
+const pages = ['/overview', '/gas/api/quote', '/layerzero/v2/code-examples/completeFlow']
+
+/** Start time of the first contentful paint and of the request for the page's main chunk. */
+async function paintAndEntryRequest(page: Page) {
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry') ?? ''
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const request = performance
+      .getEntriesByType('resource')
+      .find((resource) => entry !== '' && new URL(resource.name).pathname === entry)
+    return { entry, paint: paint?.startTime, request: request?.startTime }
+  })
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of pages) {
+      test(`${path} is painted before its code is requested, then becomes interactive`, async ({ page }) => {
+        await page.goto(path)
+        expect(await page.evaluate(hydrationCommitted)).toBe(true)
+        const { entry, paint, request } = await paintAndEntryRequest(page)
+        expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+        expect(paint, 'first contentful paint').toBeGreaterThan(0)
+        expect(request, 'request for the main chunk').toBeGreaterThan(0)
+        expect(request ?? 0).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+        await expect(page.locator('head script[type="module"]')).toHaveCount(1)
+      })
+    }
+  })
+}
+
+test('a browser without paint timing starts the code after the next frame', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: [] })
+  })
+  await page.goto('/gas/overview')
+  await expect.poll(() => page.evaluate(hydrationCommitted)).toBe(true)
+  await page.getByRole('button', { name: 'Search' }).first().click()
+  await expect(page.locator('dialog[open]')).toBeVisible()
+})
+
+test('the code is requested once, however many ways the starter has to start it', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/overview')
+  // The starter's floor timer fires 5 s after the page starts; by then paint timing has started the code.
+  await page.waitForTimeout(5_500)
+  const { entry } = await paintAndEntryRequest(page)
+  expect(requested.filter((path) => path === entry)).toHaveLength(1)
+  await expect(page.locator(`script[type="module"][src="${entry}"]`)).toHaveCount(1)
+})
