@@ -6,7 +6,8 @@
  *   request count and requests to other hosts; for the heaviest pages also the JS
  *   received once links in view have prefetched their pages;
  * - Lighthouse mobile and desktop on the eight heaviest pages, median of 3 runs:
- *   the four category scores, LCP, TBT, CLS (system Chromium);
+ *   the four category scores, LCP, TBT, CLS (system Chromium; the live chain list is
+ *   answered by a local stand-in for the API, tooling/apiStandIn.ts);
  * - search index size (gzip) and the median time of a query.
  * It is a benchmark: it prints figures and never fails on timing.
  *
@@ -21,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import MiniSearch from 'minisearch'
 import { searchOptions } from '../docs/lib/site/site.ts'
+import { apiStandInFlags, startApiStandIn } from '../tooling/apiStandIn.ts'
 import { measuredPages, measurePageWeight, type PageWeight, targets } from '../tooling/pageWeight.ts'
 import { startPreviewServer } from '../tooling/previewServer.ts'
 import { distDir, listPageRoutes, rootDir } from '../tooling/routes.ts'
@@ -97,7 +99,10 @@ const lighthouse: Record<string, { mobile?: LighthouseFigures; desktop?: Lightho
 if (withLighthouse) {
   const { default: runLighthouse } = await import('lighthouse')
   const { launch } = await import('chrome-launcher')
-  const chrome = await launch({ chromePath, chromeFlags })
+  // The outbound table's live request gets an answer, as it does for a reader (tooling/apiStandIn.ts).
+  const apiPort = 4391
+  const api = await startApiStandIn(apiPort)
+  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...apiStandInFlags(apiPort)] })
   try {
     for (const path of lighthousePages) {
       lighthouse[path] = {}
@@ -150,6 +155,7 @@ if (withLighthouse) {
     }
   } finally {
     chrome.kill()
+    api.close()
   }
 }
 server.close()
