@@ -27,10 +27,11 @@ export type FirstPaintAssets = {
 /**
  * Inserts the module script named by its own `data-entry` attribute once the first
  * contentful paint has been presented (paint timing), or after the next frame in a
- * browser without paint timing. A background tab paints, and so starts, when it is shown;
- * the timer is a floor for anything that never reports a paint. Each path starts the code
- * once. Written in ES5 so that it parses everywhere; its text is fixed (the URL is in the
- * attribute), so its hash in the policy does not change from build to build.
+ * browser without paint timing. A browser may paint and not report it (Firefox, on a
+ * link to a section of another page), so the code also starts one second after the load
+ * event at the latest. A background tab paints, and so starts, when it is shown. Each path
+ * starts the code once. Written in ES5 so that it parses everywhere; its text is fixed
+ * (the URL is in the attribute), so its hash in the policy does not change between builds.
  */
 export const entryStarterScript = [
   '(function(){',
@@ -40,7 +41,8 @@ export const entryStarterScript = [
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
   'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})',
   '}else{requestAnimationFrame(function(){setTimeout(start,0)})}',
-  'setTimeout(start,5000)',
+  'function later(){setTimeout(start,1000)}',
+  'if(document.readyState==="complete")later();else addEventListener("load",later)',
   '})();',
 ].join('')
 
