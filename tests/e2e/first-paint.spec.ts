@@ -28,7 +28,8 @@ for (const width of [390, 1440]) {
     for (const path of pages) {
       test(`${path} is painted before its code is requested, then becomes interactive`, async ({ page }) => {
         await page.goto(path)
-        expect(await page.evaluate(hydrationCommitted)).toBe(true)
+        // React may have later updates pending (idle preloads), so the check is polled.
+        await expect.poll(() => page.evaluate(hydrationCommitted)).toBe(true)
         const { entry, paint, request } = await paintAndEntryRequest(page)
         expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
         expect(paint, 'first contentful paint').toBeGreaterThan(0)
