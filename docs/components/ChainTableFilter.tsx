@@ -17,7 +17,9 @@ import {
   filterRows,
   formatSnapshotDate,
   isChainListName,
+  keepUnchangedRows,
   outboundTable,
+  type Row,
   shortAddress,
 } from '../lib/chains/chainTables.ts'
 import { fetchLiveChains } from '../lib/chains/liveChains.ts'
@@ -82,9 +84,25 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
   }
 }
 
+// Memoised: a row whose data did not change (the live list shares it with the snapshot,
+// see keepUnchangedRows) is not rendered again.
+const ChainRow = memo(function ChainRow({ row, columns }: { row: Row; columns: string[] }) {
+  const { Td, Tr } = useMdxElements()
+  const name = row.cells[0]?.kind === 'text' ? row.cells[0].text : row.key
+  return (
+    <Tr data-chain-row={row.key}>
+      {row.cells.map((cell, cellIndex) => (
+        <Td key={columns[cellIndex]} data-label={cellIndex === 0 ? undefined : columns[cellIndex]}>
+          <CellContent cell={cell} rowName={name} column={columns[cellIndex] ?? ''} />
+        </Td>
+      ))}
+    </Tr>
+  )
+})
+
 // Memoised: while the reader types, only the input re-renders until the deferred query arrives.
 const InteractiveTables = memo(function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
-  const { Table, Th, Td, Tr } = useMdxElements()
+  const { Table, Th, Tr } = useMdxElements()
   return (
     <>
       {model.groups.map((group) => {
@@ -106,21 +124,9 @@ const InteractiveTables = memo(function InteractiveTables({ model, query }: { mo
               </Tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
-                const name = row.cells[0]?.kind === 'text' ? row.cells[0].text : row.key
-                return (
-                  <Tr key={row.key} data-chain-row={row.key}>
-                    {row.cells.map((cell, cellIndex) => (
-                      <Td
-                        key={model.columns[cellIndex]}
-                        data-label={cellIndex === 0 ? undefined : model.columns[cellIndex]}
-                      >
-                        <CellContent cell={cell} rowName={name} column={model.columns[cellIndex] ?? ''} />
-                      </Td>
-                    ))}
-                  </Tr>
-                )
-              })}
+              {rows.map((row) => (
+                <ChainRow key={row.key} row={row} columns={model.columns} />
+              ))}
             </tbody>
           </Table>
         )
@@ -143,10 +149,11 @@ export function ChainTableFilter({ list }: { list: string; children?: ReactNode 
     fetchLiveChains(outboundChains.chains).then((result) => {
       if (cancelled) return
       if (result.ok) {
-        // A transition: React rebuilds the table in short slices, so a phone stays responsive
-        // while the live list replaces the snapshot.
+        // A transition: React rebuilds the changed rows in short slices, so a phone stays
+        // responsive while the live list replaces the snapshot. Rows that did not change keep
+        // their objects, and a list equal to the snapshot keeps the model itself.
         startTransition(() => {
-          setModel(outboundTable(result.chains))
+          setModel((current) => keepUnchangedRows(current, outboundTable(result.chains)))
           setLive({ kind: 'live', count: result.chains.length })
         })
       } else {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboundChain } from '../data/schemas.ts'
-import { filterRows, formatSnapshotDate, inboundTable, outboundTable, searchTextOf } from './chainTables.ts'
+import {
+  filterRows,
+  formatSnapshotDate,
+  inboundTable,
+  keepUnchangedRows,
+  outboundTable,
+  searchTextOf,
+} from './chainTables.ts'
 
 const chain = (name: string, nativeId: number, shortId: number, mainnet: boolean | null): OutboundChain => ({
   name,
@@ -83,5 +90,47 @@ describe('helpers', () => {
 
   it('builds lowercase search text without missing ids', () => {
     expect(searchTextOf('Meter', [82, 176, null])).toBe('meter 82 176')
+  })
+})
+
+describe('keepUnchangedRows', () => {
+  const snapshot = [
+    chain('Base', 8453, 54, true),
+    chain('Arbitrum One', 42161, 57, true),
+    chain('Sepolia', 11155111, 900, false),
+  ]
+  const current = outboundTable(snapshot)
+
+  it('returns the current model itself when the new list holds the same chains', () => {
+    expect(keepUnchangedRows(current, outboundTable([...snapshot].reverse()))).toBe(current)
+  })
+
+  it('shares unchanged rows and groups, and takes changed and new rows from the new list', () => {
+    const next = keepUnchangedRows(
+      current,
+      outboundTable([
+        chain('Base', 8453, 54, true),
+        { ...chain('Arbitrum One', 42161, 57, true), symbol: 'AETH' },
+        chain('Sepolia', 11155111, 900, false),
+        chain('Holesky', 17000, 902, false),
+      ]),
+    )
+    expect(next).not.toBe(current)
+    const [mainnets, testnets] = next.groups
+    const [currentMainnets, currentTestnets] = current.groups
+    // Arbitrum One sorts first; its symbol changed, Base did not.
+    expect(mainnets?.rows[0]).not.toBe(currentMainnets?.rows[0])
+    expect(mainnets?.rows[0]?.cells[3]).toEqual({ kind: 'text', text: 'AETH' })
+    expect(mainnets?.rows[1]).toBe(currentMainnets?.rows[1])
+    expect(testnets).not.toBe(currentTestnets)
+    expect(testnets?.rows.map((row) => row.key)).toEqual(['17000', '11155111'])
+    expect(testnets?.rows[1]).toBe(currentTestnets?.rows[0])
+    expect(next.columns).toBe(current.columns)
+  })
+
+  it('drops a chain that left the list', () => {
+    const next = keepUnchangedRows(current, outboundTable(snapshot.slice(0, 2)))
+    expect(next.groups.map((group) => group.id)).toEqual(['mainnet'])
+    expect(next.groups[0]).toBe(current.groups[0])
   })
 })

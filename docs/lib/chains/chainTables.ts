@@ -111,6 +111,40 @@ export function outboundTable(chains: readonly OutboundChain[]): ChainTableModel
   }
 }
 
+const sameRow = (a: Row, b: Row) =>
+  a.key === b.key && a.searchText === b.searchText && JSON.stringify(a.cells) === JSON.stringify(b.cells)
+
+/**
+ * The next model, sharing every row, group and column list that did not change with the
+ * current one; the current model itself when nothing changed. The outbound table swaps its
+ * snapshot for the live list this way, so React re-renders only the rows that differ and
+ * nothing at all when the live list matches the snapshot (a phone then spends no time on
+ * rebuilding a few hundred identical rows right after the page is shown).
+ */
+export function keepUnchangedRows(current: ChainTableModel, next: ChainTableModel): ChainTableModel {
+  const currentRows = new Map(current.groups.flatMap((group) => group.rows.map((row) => [row.key, row] as const)))
+  const groups = next.groups.map((group): RowGroup => {
+    const rows = group.rows.map((row) => {
+      const kept = currentRows.get(row.key)
+      return kept && sameRow(kept, row) ? kept : row
+    })
+    const old = current.groups.find((candidate) => candidate.id === group.id)
+    const unchanged =
+      old !== undefined &&
+      old.caption === group.caption &&
+      old.rows.length === rows.length &&
+      old.rows.every((row, index) => row === rows[index])
+    return unchanged ? old : { ...group, rows }
+  })
+  const sameColumns =
+    current.columns.length === next.columns.length && current.columns.every((column, i) => column === next.columns[i])
+  const columns = sameColumns ? current.columns : next.columns
+  const sameGroups =
+    current.groups.length === groups.length && current.groups.every((group, index) => group === groups[index])
+  if (current.list === next.list && sameColumns && sameGroups) return current
+  return { list: next.list, columns, groups }
+}
+
 export function outboundTableFromFile(data: OutboundChainsFile): ChainTableModel {
   return outboundTable(data.chains)
 }
