@@ -8,7 +8,7 @@
  *   out. The face uses `font-display: optional`: if the file is late, the page keeps the
  *   fallback face rather than swapping and reflowing text under the reader.
  * - The site's code (the main chunk, about 105 KB gzip) is requested only once the page
- *   has been painted. The prerendered page is complete without it, so the reader sees the
+ *   has been painted and has loaded. The prerendered page is complete without it, so the reader sees the
  *   text as soon as the HTML, the stylesheet and the font are in; on a slow connection the
  *   code no longer takes bandwidth from them. The page becomes interactive one request
  *   later. A small inline script at the end of <body> starts the code; the Content
@@ -25,24 +25,30 @@ export type FirstPaintAssets = {
 }
 
 /**
- * Inserts the module script named by its own `data-entry` attribute once the first
- * contentful paint has been presented (paint timing), or after the next frame in a
- * browser without paint timing. A browser may paint and not report it (Firefox, on a
- * link to a section of another page), so the code also starts one second after the load
- * event at the latest. A background tab paints, and so starts, when it is shown. Each path
- * starts the code once. Written in ES5 so that it parses everywhere; its text is fixed
- * (the URL is in the attribute), so its hash in the policy does not change between builds.
+ * Inserts the module script named by its own `data-entry` attribute once the page has
+ * both been painted and finished loading: the first contentful paint has been presented
+ * (paint timing; after the next frame in a browser without paint timing) and the load
+ * event has fired. Waiting for paint keeps the code's bandwidth away from the HTML, the
+ * stylesheet and the font; waiting for load means the code never holds up the load event
+ * and no script of the site is received before it, however slow the machine. A browser
+ * may paint and not report it (Firefox, on a link to a section of another page), so the
+ * code also starts one second after the load event at the latest. A background tab
+ * paints, and so starts, when it is shown. Each path starts the code once. Written in ES5
+ * so that it parses everywhere; its text is fixed (the URL is in the attribute), so its
+ * hash in the policy does not change between builds.
  */
 export const entryStarterScript = [
   '(function(){',
   'var src=document.currentScript&&document.currentScript.getAttribute("data-entry");',
+  'var painted=false,loaded=false;',
   'function start(){if(!src)return;var s=document.createElement("script");s.type="module";s.src=src;src="";document.head.appendChild(s)}',
+  'function paint(){painted=true;if(loaded)start()}',
+  'function load(){loaded=true;if(painted)start();setTimeout(start,1000)}',
   'var P=window.PerformanceObserver;',
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})',
-  '}else{requestAnimationFrame(function(){setTimeout(start,0)})}',
-  'function later(){setTimeout(start,1000)}',
-  'if(document.readyState==="complete")later();else addEventListener("load",later)',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();paint()}}).observe({type:"paint",buffered:true})',
+  '}else{requestAnimationFrame(function(){setTimeout(paint,0)})}',
+  'if(document.readyState==="complete")load();else addEventListener("load",load)',
   '})();',
 ].join('')
 

@@ -3,21 +3,23 @@ import { expect, type Page, test } from './fixtures.ts'
 
 /**
  * The prerendered page is complete without the site's code, so the code is requested only
- * once the page has been painted (tooling/firstPaint.ts): on a slow connection it does not
- * take bandwidth from the HTML, the stylesheet and the font the first paint needs.
+ * once the page has been painted and has loaded (tooling/firstPaint.ts): on a slow
+ * connection it does not take bandwidth from the HTML, the stylesheet and the font the
+ * first paint needs, and it never holds up the load event.
  */
 
 const pages = ['/overview', '/gas/api/quote', '/layerzero/v2/code-examples/completeFlow']
 
-/** Start time of the first contentful paint and of the request for the page's main chunk. */
+/** Start time of the first contentful paint, of the load event and of the request for the page's main chunk. */
 async function paintAndEntryRequest(page: Page) {
   return page.evaluate(() => {
     const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry') ?? ''
     const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     const request = performance
       .getEntriesByType('resource')
       .find((resource) => entry !== '' && new URL(resource.name).pathname === entry)
-    return { entry, paint: paint?.startTime, request: request?.startTime }
+    return { entry, paint: paint?.startTime, load: navigation?.loadEventStart, request: request?.startTime }
   })
 }
 
@@ -26,15 +28,17 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } })
 
     for (const path of pages) {
-      test(`${path} is painted before its code is requested, then becomes interactive`, async ({ page }) => {
+      test(`${path} is painted and loaded before its code is requested, then becomes interactive`, async ({ page }) => {
         await page.goto(path)
         // React may have later updates pending (idle preloads), so the check is polled.
         await expect.poll(() => page.evaluate(hydrationCommitted)).toBe(true)
-        const { entry, paint, request } = await paintAndEntryRequest(page)
+        const { entry, paint, load, request } = await paintAndEntryRequest(page)
         expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
         expect(paint, 'first contentful paint').toBeGreaterThan(0)
+        expect(load, 'load event').toBeGreaterThan(0)
         expect(request, 'request for the main chunk').toBeGreaterThan(0)
         expect(request ?? 0).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY)
+        expect(request ?? 0).toBeGreaterThanOrEqual(load ?? Number.POSITIVE_INFINITY)
         await expect(page.locator('head script[type="module"]')).toHaveCount(1)
       })
     }
