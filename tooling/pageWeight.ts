@@ -68,13 +68,45 @@ export async function reportNothingInView(page: Page): Promise<void> {
   })
 }
 
+/** How long the network must stay without a request in flight to count as quiet, ms. */
+const quietWindow = 500
+
+/**
+ * Follows the page's requests. `quiet()` resolves once none has been in flight for
+ * `quietWindow` ms, however often the page went quiet before: unlike the navigation's
+ * one-off "networkidle", it also waits out requests the page starts later (prefetches
+ * that follow one another).
+ */
+function watchNetwork(page: Page) {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => () => {
+    inFlight += delta
+    lastChange = Date.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+  return {
+    quiet: () =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const idleFor = Date.now() - lastChange
+          if (inFlight === 0 && idleFor >= quietWindow) resolve()
+          else setTimeout(check, inFlight === 0 ? quietWindow - idleFor : 50)
+        }
+        check()
+      }),
+  }
+}
+
 /**
  * Loads `path` in a fresh page and measures what it fetched until the network was idle.
  * Links in view prefetch their pages once the browser is idle; those
  * speculative loads of *other* pages are not part of this page's first load, so by
  * default the measurement keeps IntersectionObserver from reporting any link as in view.
  * With `withPrefetch`, links prefetch as for a reader, and the measurement waits for the
- * idle moment (at most 4 s after load) and what it fetches.
+ * idle moment and what it fetches.
  */
 export async function measurePageWeight(
   page: Page,
@@ -94,6 +126,7 @@ export async function measurePageWeight(
     otherHostRequests: [],
   }
   const jsSizes = new Map<string, number>()
+  const network = watchNetwork(page)
   page.on('request', (request) => {
     weight.requests += 1
     const url = request.url()
@@ -119,8 +152,13 @@ export async function measurePageWeight(
   // As delivered: Vite adds preload links for later imports to the live document.
   const inHtml = scriptsInHtml((await documentResponse?.text()) ?? '', `${origin}${path}`)
   if (withPrefetch) {
-    await page.waitForTimeout(4500)
-    await page.waitForLoadState('networkidle')
+    // Links in view prefetch at the first idle moment after load (at most 4 s after it): an
+    // idle callback asked for now runs no earlier, and the prefetches it starts end before the
+    // network is idle again.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 4000 })),
+    )
+    await network.quiet()
   }
   // Resource timing says which scripts had fully arrived when the load event began.
   const beforeLoad = await page.evaluate(() => {

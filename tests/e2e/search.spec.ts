@@ -1,3 +1,4 @@
+import { afterFrames } from '../support/frames.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
@@ -119,7 +120,7 @@ test('a meta-click on a result keeps the dialog open', async ({ page }) => {
   await results(page)
     .first()
     .click({ modifiers: ['Meta'] })
-  await page.waitForTimeout(300)
+  await afterFrames(page)
   await expect(dialog(page)).toBeVisible()
   await expect(page).toHaveURL(/\/overview/)
 })
@@ -148,7 +149,7 @@ test('fast typing loses no character and keeps the dialog open', async ({ page }
   await openWithButton(page)
   const text = 'layerzero deposit limits'
   await page.keyboard.type(text, { delay: 10 })
-  await page.waitForTimeout(400)
+  await afterFrames(page)
   await expect(input(page)).toHaveValue(text)
   await expect(dialog(page)).toBeVisible()
 })
@@ -432,8 +433,14 @@ test('Enter with no result neither submits the form nor reloads the page', async
   await page.evaluate(() => {
     ;(window as unknown as { samePage?: boolean }).samePage = true
   })
+  const navigations: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url())
+  })
   await page.keyboard.press('Enter')
-  await page.waitForTimeout(500)
+  // A submitted form or a reload asks for a document before the next frames are drawn.
+  await afterFrames(page, 3)
+  expect(navigations).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   await expect(dialog(page)).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/overview')
@@ -527,7 +534,7 @@ test('while search is open the page behind stays put; a click beside the dialog 
   // The wheel over the dimmed page scrolls nothing, and the page keeps its width.
   await page.mouse.move(60, 800)
   await page.mouse.wheel(0, 600)
-  await page.waitForTimeout(300)
+  await afterFrames(page, 3)
   expect(await page.evaluate(() => window.scrollY)).toBe(400)
   expect(await page.evaluate(() => document.querySelector('article')?.getBoundingClientRect().width)).toBe(widthBefore)
   await page.mouse.click(60, 800)

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { afterFrames } from '../support/frames.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
@@ -40,7 +41,8 @@ test('the Quote form starts from the examples, shows the cURL line and sends not
   await expect(form(page).locator('[data-part="curl"]')).toHaveText(`curl -s '${quoteUrl}'`)
   await page.waitForLoadState('networkidle')
   await page.mouse.wheel(0, 600)
-  await page.waitForTimeout(300)
+  await afterFrames(page, 3)
+  await page.waitForLoadState('networkidle')
   expect(sent, 'requests to the API before the button was pressed').toEqual([])
   const sendingCode = (path: string) => path.includes('/sendRequest-')
   expect(scripts.filter(sendingCode), 'the sending code loads only on the click').toEqual([])

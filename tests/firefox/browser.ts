@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { hydrationCommitted } from '../support/hydration.ts'
+import { hydrationTimeout, isHydrated } from '../support/hydration.ts'
 
 /**
  * Firefox for the smoke suite, driven over WebDriver BiDi by puppeteer-core (Playwright
@@ -68,6 +68,6 @@ export async function openPage(browser: Browser, width: number): Promise<{ page:
  * at once would. So each page is left only after those fetches are done.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(hydrationCommitted, { timeout: 15_000 })
+  await page.waitForFunction(isHydrated, { timeout: hydrationTimeout })
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 })
 }

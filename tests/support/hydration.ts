@@ -1,14 +1,14 @@
 /**
- * Runs in the page: true once React's hydration of the prerendered page is committed and
- * React has no work left. The site hydrates in a transition, in slices, so a container
- * marked by hydrateRoot is not yet a page whose controls listen.
+ * Runs in the page: true once the app has hydrated the prerendered page. The client entry
+ * (docs/lib/vocs/clientEntry.tsx) sets `data-hydrated` on `<html>` from an effect of the
+ * hydration commit, so every control on the page listens by then.
  */
-export function hydrationCommitted(): boolean {
-  const app = document.getElementById('app') as (HTMLElement & Record<string, unknown>) | null
-  const key = Object.keys(app ?? {}).find((name) => name.startsWith('__reactContainer'))
-  const container = (key ? app?.[key] : undefined) as
-    | { stateNode?: { current?: { child?: unknown }; pendingLanes?: number } }
-    | undefined
-  const fiberRoot = container?.stateNode
-  return Boolean(fiberRoot?.current?.child) && fiberRoot?.pendingLanes === 0
+export function isHydrated(): boolean {
+  return document.documentElement.hasAttribute('data-hydrated')
 }
+
+/** How long a page may take to hydrate before a test fails, ms (a busy 2-core machine included). */
+export const hydrationTimeout = 20_000
+
+/** Selects the document once hydrated, for locators that wait for it. */
+export const hydratedDocument = 'html[data-hydrated]'

@@ -14,7 +14,7 @@
  * milliseconds, so a phone's main thread is never blocked for the whole page.
  */
 import '../../../node_modules/vocs/_lib/app/styles/index.css.js'
-import { Component, type ReactNode, startTransition, use } from 'react'
+import { Component, type ReactNode, startTransition, use, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router'
 import { ConfigProvider, getConfig } from '../../../node_modules/vocs/_lib/app/hooks/useConfig.js'
@@ -76,6 +76,19 @@ function AppRoutes() {
   )
 }
 
+/**
+ * Marks the document once the hydration of the prerendered page has been committed and its
+ * effects have run: `<html data-hydrated>`. Until then a click can reach a control whose
+ * listener is not attached yet; tests, and anything else that must act on a live page, wait
+ * for the mark instead of guessing a delay.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
+
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
@@ -103,6 +116,7 @@ async function start() {
         <BrowserRouter basename={basePath}>
           <AppRoutes />
         </BrowserRouter>
+        <HydrationMark />
       </ConfigProvider>,
     )
   })
