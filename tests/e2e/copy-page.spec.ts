@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
 import { distDir } from '../../tooling/routes.ts'
-import { readPages } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -14,18 +13,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 const twinText = (path: string) => readFileSync(join(distDir, markdownTwinPath(path)), 'utf8')
 
-for (const { path } of readPages()) {
-  test(`${path} has "Copy page" right under its title and a link to its Markdown`, async ({ page }) => {
-    await page.goto(path)
-    const row = page.locator('.copy-page')
-    await expect(row).toHaveCount(1)
-    await expect(row.getByRole('button', { name: 'Copy page' })).toBeVisible()
-    await expect(row.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', markdownTwinPath(path))
-    const follows = await row.evaluate((element) => element.previousElementSibling?.matches('header, h1') ?? false)
-    expect(follows, 'the control follows the page title').toBe(true)
-  })
-}
-
+// Every route's "Copy page" row under its title is checked in the built HTML (tests/built/routes.test.ts).
 test('the button copies the Markdown twin and says so for a second, like code blocks', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {

@@ -1,45 +1,7 @@
-import { findClippedText } from '../support/clipping.ts'
-import { readPages } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
-
-/**
- * A reader on a phone must be able to read every value: an address or URL that is cut
- * off gets copied wrong. At the narrowest phones and at a common one, no text on any
- * route reaches past a box that cuts it off unless it sits in a container that scrolls.
- */
-const pages = readPages()
-
-for (const width of [320, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } })
-    for (const { path } of pages) {
-      test(`${path}: no text is cut off`, async ({ page }) => {
-        await page.route('https://backend.gas.zip/**', (route) => route.abort())
-        await page.goto(path)
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
-        expect(await page.evaluate(findClippedText)).toEqual([])
-      })
-    }
-  })
-}
 
 test.describe('API reference at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } })
-  for (const { path } of pages.filter((page) => page.path.startsWith('/gas/api/'))) {
-    test(`${path}: every table reads without sideways scrolling`, async ({ page }) => {
-      await page.goto(path)
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('article table')].flatMap((table) => {
-          const box = table.getBoundingClientRect()
-          const fits =
-            box.right <= document.documentElement.clientWidth + 1 && table.scrollWidth <= table.clientWidth + 1
-          return fits ? [] : [`${table.querySelector('caption')?.textContent ?? 'table'}: ${table.scrollWidth} px`]
-        }),
-      )
-      expect(wide).toEqual([])
-    })
-  }
-
   test('a parameter reads as name, then its labelled facts, then its description under them', async ({ page }) => {
     await page.goto('/gas/api/quote')
     const row = page.locator('table[data-part="parameters"] tbody tr').first()
@@ -73,18 +35,6 @@ test.describe('API reference at 390 px', () => {
     if (!method) throw new Error('no method badge')
     expect(Math.abs(urlStart - method.y)).toBeLessThan(method.height)
   })
-})
-
-test.describe('outline', () => {
-  test.use({ viewport: { width: 1440, height: 900 } })
-  for (const { path } of pages) {
-    test(`${path}: the "On this page" panel is absent or lists sections`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.locator('h1').first()).toBeVisible()
-      const panels = page.locator('aside nav:has(h2:text-is("On this page"))')
-      for (const panel of await panels.all()) expect(await panel.getByRole('link').count()).toBeGreaterThan(0)
-    })
-  }
 })
 
 for (const path of ['/layerzero/v1/step-by-step/deposit', '/layerzero/v1/step-by-step/estimateFees']) {

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
+import { resolveRequest } from '../../tooling/previewServer.ts'
+import { distDir, outputFilesFor } from '../../tooling/routes.ts'
+import { readPages, visibleText } from '../support/pages.ts'
+
+/**
+ * What a route answers is decided by the build, not by a browser: every route and its
+ * `.html` twin resolve to a prerendered file (the preview server and the host answer 200
+ * with it), whose page heading is the MDX page's `# ` heading, whose title follows the
+ * site's template, and whose "Copy page" row sits right under the title.
+ */
+
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+
+const titleTemplate = '%s · Gas.zip Docs'
+
+/** The text of an HTML fragment as a reader sees it: tags removed, entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim()
+}
+
+const cases = readPages().flatMap((page) => {
+  const urls = [page.path, ...(outputFilesFor(page.path).twin ? [`${page.path}.html`] : [])]
+  return urls.map((url) => [url, page] as const)
+})
+
+describe('every route', () => {
+  it('has a case for each of the 35 pages and their .html twins', () => {
+    expect(new Set(cases.map(([, page]) => page.path)).size).toBe(35)
+    expect(cases.length).toBeGreaterThan(35)
+  })
+
+  it.each(cases)('%s answers with its h1, its templated title and "Copy page" under the title', (url, page) => {
+    const file = resolveRequest(distDir, url)
+    expect(file, 'a prerendered file').toMatch(/\.html$/)
+    const html = readFileSync(file ?? '', 'utf8')
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
+    expect(textOf(h1 ?? ''), 'the page heading').toBe(visibleText(page.h1))
+    expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), 'the title').toBe(
+      titleTemplate.replace('%s', page.title),
+    )
+    const copyRow = /<\/(?:h1|header)>\s*(<div class="copy-page">[\s\S]*?<\/div>)/.exec(html)?.[1]
+    expect(copyRow, 'the "Copy page" row right after the title').toBeDefined()
+    expect(textOf(copyRow ?? '')).toContain('Copy page')
+    expect(copyRow).toContain(`<a class="copy-page-link" href="${markdownTwinPath(page.path)}"`)
+    expect(textOf(copyRow ?? '')).toContain('View as Markdown')
+  })
+})

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright'
+import { violationSummary, wcagTags } from '../support/axe.ts'
+import { findClippedText } from '../support/clipping.ts'
+import { readPages } from '../support/pages.ts'
+import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
+import { expect, type Page, test } from './fixtures.ts'
+
+/**
+ * Every route at every width a reader uses, in one visit each. The visit collects every
+ * property that belongs to a route rather than to a behaviour:
+ * - nothing fails on load: no page error, console error, failed request or error status;
+ * - the app hydrates (the fixture waits for the mark and fails the test if it never comes),
+ *   and no script, resource or connection leaves the Content Security Policy (the fixture);
+ * - nothing moves while the page loads (layout shift, banner shown or closed);
+ * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
+ * - a link to a section lands on its heading (the visit opens the route at a mid-page h2);
+ * - where the outline shows, the "On this page" panel is absent or lists sections;
+ * - axe-core finds no WCAG 2.1 A/AA violation in the light theme, nor, once the system
+ *   scheme turns dark on the open page, in the dark theme.
+ * Each property is a soft assertion named after it, so one failing visit reports every
+ * property it broke, with the route and the width in the test's title.
+ */
+
+const routes = readPages().map(({ path }) => path)
+const sections = new Map(deepLinkTargets().map(({ path, id }) => [path, id]))
+
+/** A sample that covers every layout and component, for the widths where the layout switches. */
+const switchSample = [
+  '/',
+  '/overview',
+  '/gas/api/quote',
+  '/gas/chain-support/inbound',
+  '/gas/chain-support/outbound',
+  '/layerzero/v1/code-examples/deposit',
+  '/gas/code-examples/evm-deposit/direct-forwarder', // calldata builder
+  '/layerzero/chain-support/deposit',
+  '/layerzero/v1/step-by-step/deposit',
+]
+
+type Width = {
+  width: number
+  height: number
+  routes: string[]
+  banner: 'shown' | 'closed'
+  /** Phone checks: clipped text, sideways scrolling, API tables. */
+  phone: boolean
+  deepLink: boolean
+  /** The outline ("On this page") shows beside the article. */
+  outline: boolean
+  axe: boolean
+}
+
+const widths: Width[] = [
+  { width: 320, height: 800, routes, banner: 'closed', phone: true, deepLink: false, outline: false, axe: false },
+  { width: 390, height: 844, routes, banner: 'shown', phone: true, deepLink: true, outline: false, axe: true },
+  {
+    width: 768,
+    height: 1024,
+    routes: switchSample,
+    banner: 'shown',
+    phone: false,
+    deepLink: false,
+    outline: false,
+    axe: true,
+  },
+  {
+    width: 1280,
+    height: 800,
+    routes: switchSample,
+    banner: 'closed',
+    phone: false,
+    deepLink: false,
+    outline: false,
+    axe: true,
+  },
+  { width: 1440, height: 900, routes, banner: 'shown', phone: false, deepLink: true, outline: true, axe: true },
+  { width: 1920, height: 1080, routes, banner: 'closed', phone: false, deepLink: false, outline: true, axe: true },
+]
+
+// The outbound chain table asks the live Gas.zip API once; this machine has no internet, so
+// that request is answered with a network error, and the page says it shows the snapshot
+// (the live answer and its failures are tested in chains.spec.ts).
+const liveApi = 'https://backend.gas.zip/'
+
+/** Collects what goes wrong while a page loads: page errors, console errors, failed requests, error statuses. */
+function watchLoadProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.startsWith(liveApi))
+      problems.push(`console error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(liveApi)) return
+    // Links in view prefetch their pages when the browser is idle; leaving the page
+    // cancels those loads (net::ERR_ABORTED). That is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`)
+  })
+  return problems
+}
+
+/** Sum of the layout shifts not caused by input since the start of the load, with the elements that moved. */
+function layoutShiftSoFar() {
+  return new Promise<{ sum: number; sources: string[] }>((resolve) => {
+    let sum = 0
+    const sources: string[] = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        sum += entry.value
+        for (const source of entry.sources ?? []) {
+          const node = source.node
+          if (node instanceof Element) sources.push(`${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80))
+          else if (node) sources.push(node.nodeName)
+        }
+      }
+    })
+    observer.observe({ type: 'layout-shift', buffered: true })
+    // The buffered entries arrive in the observer's first callback, before the next frame ends.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) sum += entry.value
+        observer.disconnect()
+        resolve({ sum, sources })
+      }),
+    )
+  })
+}
+
+/** Tables in the article that are wider than the screen or scroll sideways. */
+function wideTables() {
+  return [...document.querySelectorAll('article table')].flatMap((table) => {
+    const box = table.getBoundingClientRect()
+    const fits = box.right <= document.documentElement.clientWidth + 1 && table.scrollWidth <= table.clientWidth + 1
+    return fits ? [] : [`${table.querySelector('caption')?.textContent ?? 'table'}: ${table.scrollWidth} px`]
+  })
+}
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return violationSummary(violations)
+}
+
+for (const viewport of widths) {
+  test.describe(`at ${viewport.width} px, banner ${viewport.banner}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: 'light' })
+    for (const path of viewport.routes) {
+      const section = viewport.deepLink ? sections.get(path) : undefined
+      test(`${path}${section ? `#${section}` : ''}`, async ({ page }) => {
+        // axe checks the contrast of every highlighted token, twice: the longest code pages
+        // take many seconds on a busy machine.
+        test.setTimeout(120_000)
+        await page.route(`${liveApi}**`, (route) => route.abort('internetdisconnected'))
+        if (viewport.banner === 'closed') await page.addInitScript(() => localStorage.setItem('banner', 'false'))
+        const problems = watchLoadProblems(page)
+
+        await page.goto(section ? `${path}#${section}` : path, { waitUntil: 'networkidle' })
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await expect(page.locator('h1').first(), 'the page heading').toBeVisible()
+        const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
+        if (viewport.banner === 'shown') await expect.soft(banner, 'the banner').toBeVisible()
+        else await expect.soft(banner, 'the closed banner').toBeHidden()
+        if (path === '/gas/chain-support/outbound')
+          await expect
+            .soft(
+              page.locator('[data-chain-source="snapshot"] [data-source-message="snapshot"]'),
+              'the snapshot notice',
+            )
+            .toBeVisible()
+
+        const shift = await page.evaluate(layoutShiftSoFar)
+        expect.soft(shift.sum, `layout shift (moved: ${shift.sources.join(', ')})`).toBeLessThan(0.01)
+
+        if (section) {
+          const placement = await page.evaluate(measureHeading, section)
+          expect.soft(landsOnHeading(placement), `lands on #${section}: ${JSON.stringify(placement)}`).toBe(true)
+        }
+
+        if (viewport.phone) {
+          expect.soft(await page.evaluate(findClippedText), 'text cut off').toEqual([])
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect.soft(sideways, 'sideways scrolling, px').toBeLessThanOrEqual(0)
+          if (path.startsWith('/gas/api/'))
+            expect.soft(await page.evaluate(wideTables), 'tables wider than the screen').toEqual([])
+        }
+        if (viewport.outline) {
+          const panels = page.locator('aside nav:has(h2:text-is("On this page"))')
+          for (const panel of await panels.all())
+            expect.soft(await panel.getByRole('link').count(), 'links in "On this page"').toBeGreaterThan(0)
+        }
+
+        if (viewport.axe) {
+          expect.soft(await axeViolations(page), 'axe, light theme').toEqual([])
+          // A reader without a stored choice follows the system scheme on the open page.
+          await page.emulateMedia({ colorScheme: 'dark' })
+          await expect(page.locator('html'), 'the dark theme').toHaveClass(/\bdark\b/)
+          // Colours fade to the new theme (CSS transitions): scan the colours they end on.
+          await page.evaluate(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation instanceof CSSTransition)
+                .map((animation) => animation.finished),
+            ),
+          )
+          expect.soft(await axeViolations(page), 'axe, dark theme').toEqual([])
+        }
+
+        expect.soft(problems, 'errors on load').toEqual([])
+      })
+    }
+  })
+}
+
+test('the layout-switch sample names existing routes only', () => {
+  expect(switchSample.filter((path) => !routes.includes(path))).toEqual([])
+})
+
+test('every route with sections has a deep-link target', () => {
+  // The build is read for the targets: an empty list would leave the landing check unused.
+  expect(sections.size).toBeGreaterThanOrEqual(25)
+})
