@@ -21,11 +21,21 @@ const reportsDir = join(rootDir, 'reports')
 rmSync(reportsDir, { recursive: true, force: true })
 mkdirSync(reportsDir, { recursive: true })
 
+/** Wall time of each stage, in the order they ran, for the summary. */
+const stageTimes: [string, number][] = []
+
 const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit', env })
+  const seconds = (performance.now() - started) / 1000
+  stageTimes.push([label, seconds])
   const ok = result.status === 0
-  console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`)
+  console.log(
+    ok
+      ? `✔ ${label} (${seconds.toFixed(0)} s)`
+      : `✘ ${label} (exit ${result.status ?? result.signal}, ${seconds.toFixed(0)} s)`,
+  )
   return ok
 }
 
@@ -148,5 +158,7 @@ for (const [name, totals, expected, exitedOk] of suites) {
   }
 }
 for (const label of failedGates) console.log(`  failed gate: ${label}`)
+console.log('\nTime per stage')
+for (const [label, seconds] of stageTimes) console.log(`  ${label}: ${seconds.toFixed(0)} s`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
