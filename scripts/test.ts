@@ -1,8 +1,8 @@
 /**
  * The whole test suite, in order: type-check, lint, spell-check, unit tests (no build
  * needed), production build, tests of the built files, end-to-end tests in Chromium, the
- * smoke suite in Firefox. Every step runs even when an earlier one failed (the suites that
- * read the build need a good build, though), and the last
+ * smoke suites in Firefox and WebKit. Every step runs even when an earlier one failed (the
+ * suites that read the build need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
  *
  *   N passed, M failed
@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { missingWebKitTools } from '../tests/webkit/tools.ts'
 import { rootDir } from '../tooling/routes.ts'
 
 const reportsDir = join(rootDir, 'reports')
@@ -115,6 +116,16 @@ if (!existsSync(firefoxPath)) {
   firefoxOk = run('Firefox smoke tests', npx('vitest'), ['run', '-c', 'vitest.firefox.config.ts'])
 }
 
+// The WebKit smoke suite serves the build and starts its own display (Xvfb) and driver.
+const missingWebKit = missingWebKitTools()
+let webkitOk = true
+if (missingWebKit) {
+  console.error(`\n✘ WebKit smoke tests: ${missingWebKit}`)
+  failedGates.push('WebKit smoke tests (no browser)')
+} else if (built) {
+  webkitOk = run('WebKit smoke tests', npx('vitest'), ['run', '-c', 'vitest.webkit.config.ts'])
+}
+
 type Totals = { passed: number; failed: number }
 const readJson = (file: string): unknown => {
   const path = join(reportsDir, file)
@@ -136,6 +147,7 @@ const suites: [string, Totals | undefined, boolean, boolean][] = [
   ['built site', vitestTotals('built.json'), built, builtOk],
   ['end-to-end', playwrightTotals(), built && !missingBrowser, e2eOk],
   ['Firefox smoke', vitestTotals('firefox.json'), built && existsSync(firefoxPath), firefoxOk],
+  ['WebKit smoke', vitestTotals('webkit.json'), built && !missingWebKit, webkitOk],
 ]
 let passed = 0
 let failed = failedGates.length

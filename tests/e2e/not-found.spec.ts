@@ -1,3 +1,4 @@
+import { hydrationCommitted } from '../support/hydration.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 async function expectNotFoundScreen(page: Page) {
@@ -12,6 +13,17 @@ test('an unknown URL answers 404 with the not-found screen', async ({ page }) =>
   const response = await page.goto('/this/page/does-not-exist')
   expect(response?.status()).toBe(404)
   await expectNotFoundScreen(page)
+})
+
+// The screen is prerendered once (404.html) and hydrated at whatever URL was asked for; a
+// render that reads the page or the URL differs from the prerender and React throws it away.
+test('the not-found screen hydrates without an error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/this/page/does-not-exist')
+  await expect.poll(() => page.evaluate(hydrationCommitted)).toBe(true)
+  await expectNotFoundScreen(page)
+  expect(errors).toEqual([])
 })
 
 test('an unknown .html URL answers 404 with the not-found screen', async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import type { InboundChainsFile, LayerzeroChainsFile, OutboundChain, OutboundChainsFile } from '../data/schemas.ts'
 import { monthNames } from '../site/monthNames.ts'
+import { compareChainNames } from './chainNameOrder.ts'
 
 export type Cell =
   | { kind: 'text'; text: string }
@@ -42,7 +43,7 @@ export function countRows(model: ChainTableModel): number {
   return model.groups.reduce((sum, group) => sum + group.rows.length, 0)
 }
 
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })
+const byName = <T extends { name: string }>(a: T, b: T) => compareChainNames(a.name, b.name)
 
 export function explorerAddressUrl(explorerUrl: string, address: string): string {
   return `${explorerUrl}/address/${address}`

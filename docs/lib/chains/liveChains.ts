@@ -5,6 +5,7 @@
  * `npm run sync:chains` (which also validates the whole file it writes).
  */
 import type { OutboundChain } from '../data/schemas.ts'
+import { compareChainNames } from './chainNameOrder.ts'
 
 export const liveChainsUrl = 'https://backend.gas.zip/v2/chains'
 
@@ -82,7 +83,7 @@ export function toOutboundChains(
       mainnet: entry.mainnet ?? null,
       vm: vmById.get(entry.chain) ?? null,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .sort((a, b) => compareChainNames(a.name, b.name))
 }
 
 export type LiveChainsResult = { ok: true; chains: OutboundChain[] } | { ok: false; reason: string }

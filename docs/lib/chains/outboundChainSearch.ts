@@ -3,6 +3,7 @@
  * every build) by name, Gas.zip short id or native chain id.
  */
 import type { OutboundChain } from '../data/schemas.ts'
+import { compareChainNames } from './chainNameOrder.ts'
 
 export type { OutboundChain }
 
@@ -31,6 +32,6 @@ export function searchOutboundChains(
     else if (ids.some((id) => id.startsWith(text))) rank = 3
     if (rank !== undefined) ranked.push({ chain, rank })
   }
-  ranked.sort((a, b) => a.rank - b.rank || a.chain.name.localeCompare(b.chain.name))
+  ranked.sort((a, b) => a.rank - b.rank || compareChainNames(a.chain.name, b.chain.name))
   return ranked.slice(0, options.limit ?? 8).map(({ chain }) => chain)
 }

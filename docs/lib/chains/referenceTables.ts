@@ -7,6 +7,7 @@
 import layerzeroChains from '../../data/layerzeroChains.json' with { type: 'json' }
 import ripfunTokens from '../../data/ripfunTokens.json' with { type: 'json' }
 import type { LayerzeroChain } from '../data/schemas.ts'
+import { compareChainNames } from './chainNameOrder.ts'
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 
@@ -37,7 +38,7 @@ export type LimitContractTable = {
 /**
  * The contract to read route caps from, per source chain: the LayerZero v2
  * executor (`dstConfig`) or the v1 relayer (`dstConfigLookup`). Each version
- * lists the chains that have that contract. Sorted by chain name.
+ * lists the chains that have that contract. Sorted by chain name (chainNameOrder.ts).
  */
 export function limitContractTable(
   version: LayerZeroVersion,
@@ -46,7 +47,7 @@ export function limitContractTable(
   const rows = chains
     .filter((chain) => (version === 'v2' ? chain.executorV2 !== null : chain.relayerV1 !== null))
     .slice()
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareChainNames(a.name, b.name))
     .map((chain) => ({
       key: String(chain.nativeId),
       name: chain.name,
