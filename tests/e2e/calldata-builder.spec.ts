@@ -77,6 +77,12 @@ test('an invalid address shows a specific message and no calldata', async ({ pag
   await address.fill('0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc') // one hex digit short
   await expect(address).toHaveAttribute('aria-invalid', 'true')
   await expect(builder(page)).toContainText('is not an EVM address: expected 0x followed by 40 hex digits, got 39')
+  // Screen readers announce the message through the field's description: every id it names
+  // exists (ids made on the server and in the browser must agree for that).
+  await expect(address).toHaveAccessibleDescription(/is not an EVM address/)
+  const describedBy = ((await address.getAttribute('aria-describedby')) ?? '').split(' ')
+  const missing = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), describedBy)
+  expect(missing, 'ids the field names that no element has').toEqual([])
   await expect(calldata(page)).toHaveCount(0)
   await expect(builder(page).getByRole('button', { name: 'Copy calldata' })).toHaveCount(0)
 

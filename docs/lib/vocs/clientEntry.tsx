@@ -65,6 +65,14 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 function AppRoutes() {
   const { pathname } = useLocation()
+  // Marks the document once the hydration of the prerendered page has been committed and its
+  // effects have run: `<html data-hydrated>`. Until then a click can reach a control whose
+  // listener is not attached yet; tests, and anything else that must act on a live page, wait
+  // for the mark instead of guessing a delay. (An effect here, not a component of its own: a
+  // sibling the prerender lacks would shift every useId below it and break hydration.)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <PageErrorBoundary path={pathname}>
       <Routes>
@@ -74,19 +82,6 @@ function AppRoutes() {
       </Routes>
     </PageErrorBoundary>
   )
-}
-
-/**
- * Marks the document once the hydration of the prerendered page has been committed and its
- * effects have run: `<html data-hydrated>`. Until then a click can reach a control whose
- * listener is not attached yet; tests, and anything else that must act on a live page, wait
- * for the mark instead of guessing a delay.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return null
 }
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -116,7 +111,6 @@ async function start() {
         <BrowserRouter basename={basePath}>
           <AppRoutes />
         </BrowserRouter>
-        <HydrationMark />
       </ConfigProvider>,
     )
   })
