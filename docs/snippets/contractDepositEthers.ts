@@ -1,4 +1,6 @@
-import { Contract, getAddress, JsonRpcProvider, parseEther, Wallet, zeroPadBytes } from 'ethers'
+import { Contract, getAddress, JsonRpcProvider, Wallet, zeroPadBytes } from 'ethers'
+import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
+import { waitForDeposit } from './depositStatus.ts'
 
 const gasZipV2Abi = ['function deposit(uint256 chains, bytes32 to) payable']
 
@@ -16,15 +18,25 @@ export function evmRecipient(address: string): string {
   return zeroPadBytes(getAddress(address), 32)
 }
 
+/** GasZipV2 on most deposit chains; take the address for your deposit chain from the deposit chain list. */
 export const contractDepositAddress = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
 
-/** `rpcUrl` is an RPC endpoint of the deposit chain. */
+/**
+ * Deposits for Arbitrum One and OP Mainnet, then follows the deposit.
+ * `rpcUrl` is an RPC endpoint of the deposit chain.
+ */
 export async function sendContractDeposit(rpcUrl: string, privateKey: string, recipient: string) {
-  const wallet = new Wallet(privateKey, new JsonRpcProvider(rpcUrl))
-  const gasZip = new Contract(contractDepositAddress, gasZipV2Abi, wallet)
-  const deposit = gasZip.getFunction('deposit')
+  const provider = new JsonRpcProvider(rpcUrl)
+  const wallet = new Wallet(privateKey, provider)
+  const { chainId } = await provider.getNetwork()
+  const deposit = new Contract(contractDepositAddress, gasZipV2Abi, wallet).getFunction('deposit')
+
+  // $1 for each of the two chains, priced in the deposit chain's coin (18 decimals).
+  const value = depositForUsd(1, 2, await coinPriceUsd(Number(chainId)), 18)
 
   // Arbitrum One (57) then OP Mainnet (55): chains = 0x00390037
-  const tx = await deposit(packChains([57, 55]), evmRecipient(recipient), { value: parseEther('0.002') })
-  return tx.wait()
+  const tx = await deposit(packChains([57, 55]), evmRecipient(recipient), { value })
+  console.log(`Deposit sent: ${tx.hash}`)
+
+  return waitForDeposit(tx.hash)
 }
