@@ -9,7 +9,7 @@ export const maxUsdPerChain = 50
 export async function coinPriceUsd(nativeChainId: number): Promise<number> {
   const response = await fetch('https://backend.gas.zip/v2/chains')
   if (!response.ok) throw new Error(`GET /v2/chains answered HTTP ${response.status}; try again later.`)
-  const { chains } = (await response.json()) as { chains: { chain: number; price?: unknown }[] }
+  const { chains } = (await response.json()) as { chains: { chain: number; price?: number }[] }
   const price = chains.find((entry) => entry.chain === nativeChainId)?.price
   if (typeof price !== 'number' || !(price > 0)) throw new Error(`/v2/chains has no price for chain ${nativeChainId}.`)
   return price
