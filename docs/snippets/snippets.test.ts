@@ -1,12 +1,12 @@
 import { Keypair } from '@solana/web3.js'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import * as contractEthers from './contractDepositEthers.ts'
-import * as contractViem from './contractDepositViem.ts'
 import * as amount from './depositAmount.ts'
 import * as status from './depositStatus.ts'
 import * as directEthers from './directDepositEthers.ts'
 import * as directViem from './directDepositViem.ts'
+import * as contractEthers from './gasZipV2Ethers.ts'
+import * as contractViem from './gasZipV2Viem.ts'
 import * as solana from './solanaDeposit.ts'
 
 // The snippets are what readers copy. These tests run their encoders against the
