@@ -4,7 +4,7 @@ type Props = { version: LayerZeroVersion }
 
 /**
  * The contract to read route caps from, per source chain: the LayerZero v2 executor
- * (`dstConfig`) or the LayerZero v1 relayer (`dstConfigLookup`). Data: docs/data/layerzeroEndpoints.json.
+ * (`dstConfig`) or the LayerZero v1 relayer (`dstConfigLookup`). Data: docs/data/layerzeroChains.json.
  */
 export function LayerZeroLimitContracts({ version }: Props) {
   const { caption, columns, rows } = limitContractTable(version)

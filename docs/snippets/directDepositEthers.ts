@@ -1,4 +1,6 @@
-import { getAddress, JsonRpcProvider, parseEther, Wallet } from 'ethers'
+import { getAddress, JsonRpcProvider, Wallet } from 'ethers'
+import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
+import { waitForDeposit } from './depositStatus.ts'
 
 /** Direct Deposit calldata: type byte, recipient, one 2-byte short id per outbound chain. */
 export function directDepositCalldata(recipient: string | 'sender', shortIds: readonly number[]): string {
@@ -14,17 +16,29 @@ export function directDepositCalldata(recipient: string | 'sender', shortIds: re
   return `0x02${getAddress(recipient).slice(2)}${chains}`
 }
 
+/** The Direct Deposit address: the same on every chain that offers Direct Deposit. */
 export const directDepositAddress = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
 
-/** `rpcUrl` is an RPC endpoint of the deposit chain. */
+/**
+ * Deposits for Arbitrum One and OP Mainnet, then waits until Gas.zip has delivered.
+ * `rpcUrl` is an RPC endpoint of the deposit chain.
+ */
 export async function sendDirectDeposit(rpcUrl: string, privateKey: string) {
-  const wallet = new Wallet(privateKey, new JsonRpcProvider(rpcUrl))
+  const provider = new JsonRpcProvider(rpcUrl)
+  const wallet = new Wallet(privateKey, provider)
+  const { chainId } = await provider.getNetwork()
+
+  // $1 for each of the two chains, priced in the deposit chain's coin (18 decimals).
+  const value = depositForUsd(1, 2, await coinPriceUsd(Number(chainId)), 18)
 
   // Arbitrum One (57) and OP Mainnet (55); the gas goes to the sender.
   const tx = await wallet.sendTransaction({
     to: directDepositAddress,
-    value: parseEther('0.002'),
+    value,
     data: directDepositCalldata('sender', [57, 55]), // 0x0100390037
   })
-  return tx.wait()
+  console.log(`Deposit sent: ${tx.hash}`)
+
+  // CONFIRMED: `txs` lists the outbound transactions.
+  return waitForDeposit(tx.hash)
 }

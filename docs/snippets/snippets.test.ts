@@ -1,10 +1,12 @@
 import { Keypair } from '@solana/web3.js'
 import { encodeFunctionData } from 'viem'
-import { describe, expect, it } from 'vitest'
-import * as contractEthers from './contractDepositEthers.ts'
-import * as contractViem from './contractDepositViem.ts'
+import { describe, expect, it, vi } from 'vitest'
+import * as amount from './depositAmount.ts'
+import * as status from './depositStatus.ts'
 import * as directEthers from './directDepositEthers.ts'
 import * as directViem from './directDepositViem.ts'
+import * as contractEthers from './gasZipV2Ethers.ts'
+import * as contractViem from './gasZipV2Viem.ts'
 import * as solana from './solanaDeposit.ts'
 
 // The snippets are what readers copy. These tests run their encoders against the
@@ -83,7 +85,11 @@ describe('Solana deposit snippet', () => {
     expect(Buffer.from(solana.recipientBytes(`0x${'00'.repeat(30)}0abc`)).toString('hex')).toBe(
       `${'00'.repeat(30)}0abc`,
     )
-    expect(() => solana.recipientBytes('not an address')).toThrow()
+    expect(() => solana.recipientBytes('not an address')).toThrow(
+      '"not an address" is not an EVM, Solana, Sui, Aptos or Fuel address.',
+    )
+    // A Tron address (base58check, 25 bytes) has no 32-byte form here.
+    expect(() => solana.recipientBytes('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7')).toThrow(/is not an EVM, Solana/)
   })
 
   it('lists the accounts in the documented order: payer, System Program, Gas.zip recipient', () => {
@@ -95,5 +101,88 @@ describe('Solana deposit snippet', () => {
       ['11111111111111111111111111111111', false, false],
       ['gasZT2bpe7mxu5wMgQbvry84vok5CuF2huCEokyC3qh', false, true],
     ])
+  })
+})
+
+describe('deposit amount', () => {
+  it('puts $1 on each of 2 chains at $2000 per ETH: 0.0005 ETH each, 0.001 ETH in all', () => {
+    expect(amount.depositForUsd(1, 2, 2000, 18)).toBe(1000000000000000n)
+  })
+
+  it('puts $1 on one chain at $150 per SOL: 6666666 lamports, rounded down', () => {
+    expect(amount.depositForUsd(1, 1, 150, 9)).toBe(6666666n)
+  })
+
+  it('refuses a share outside $0.25 to $50, no chain and an unusable price', () => {
+    expect(() => amount.depositForUsd(0.2, 5, 2000, 18)).toThrow(/outside the \$0.25 to \$50 range/)
+    expect(() => amount.depositForUsd(51, 1, 2000, 18)).toThrow(/outside the \$0.25 to \$50 range/)
+    expect(() => amount.depositForUsd(1, 0, 2000, 18)).toThrow(/at least one outbound chain/)
+    expect(() => amount.depositForUsd(1, 1, 0, 18)).toThrow(/not usable/)
+  })
+
+  it('reads the price of the named chain from /v2/chains', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        chains: [
+          { chain: 1, price: 3000 },
+          { chain: 8453, price: 2999.5 },
+        ],
+      }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      expect(await amount.coinPriceUsd(8453)).toBe(2999.5)
+      expect(fetchMock).toHaveBeenCalledWith('https://backend.gas.zip/v2/chains')
+      await expect(amount.coinPriceUsd(10)).rejects.toThrow('/v2/chains has no price for chain 10.')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('following a deposit with /v2/deposit/{hash}', () => {
+  const hash = `0x${'ab'.repeat(32)}`
+  const answers = (...bodies: (object | number)[]) => {
+    const fetchMock = vi.fn(async (_url: string) => {
+      const next = bodies.shift() ?? 500
+      return typeof next === 'number' ? new Response('', { status: next }) : Response.json(next)
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    return fetchMock
+  }
+
+  it('asks again after an answer without a deposit and returns the CONFIRMED answer', async () => {
+    const confirmed = {
+      deposit: { hash, chain: 8453, status: 'CONFIRMED' },
+      txs: [{ chain: 42161, hash: `0x${'cd'.repeat(32)}`, status: 'CONFIRMED' }],
+    }
+    const fetchMock = answers(404, { deposit: { hash, chain: 8453, status: 'PENDING' } }, confirmed)
+    try {
+      expect(await status.waitForDeposit(hash, { intervalMs: 0 })).toEqual(confirmed)
+      expect(fetchMock).toHaveBeenCalledTimes(3)
+      expect(fetchMock).toHaveBeenCalledWith(`https://backend.gas.zip/v2/deposit/${hash}`)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('stops on CANCELLED and says to open a ticket', async () => {
+    answers({ deposit: { hash, chain: 8453, status: 'CANCELLED' } })
+    try {
+      await expect(status.waitForDeposit(hash, { intervalMs: 0 })).rejects.toThrow(/CANCELLED\. Open a support ticket/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('gives up at the deadline with the last answer', async () => {
+    answers({ deposit: { hash, chain: 8453, status: 'SEEN' } })
+    try {
+      await expect(status.waitForDeposit(hash, { intervalMs: 10, timeoutMs: 0 })).rejects.toThrow(
+        /not CONFIRMED after 0 min \(last: SEEN\)/,
+      )
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -1,6 +1,17 @@
-// [!region instruction]
-import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
+import {
+  Connection,
+  clusterApiUrl,
+  type Keypair,
+  PublicKey,
+  SystemProgram,
+  sendAndConfirmTransaction,
+  Transaction,
+  TransactionInstruction,
+} from '@solana/web3.js'
+import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
+import { waitForDeposit } from './depositStatus.ts'
 
+// [!region instruction]
 /** The Gas.zip deposit program on Solana. */
 export const gasZipProgramId = new PublicKey('FzuVV5WeLyWHDuX6SPbeLgqkvePDTzMCRKYAhDbiP3z3')
 /** The account that receives the deposited lamports. */
@@ -12,7 +23,7 @@ const depositDiscriminator = Uint8Array.from([242, 35, 198, 137, 82, 225, 242, 1
 /**
  * The 32-byte recipient: an EVM address (0x + 40 hex) is LEFT-padded with 12
  * zero bytes; a Sui, Aptos or Fuel address (0x + 64 hex) and a Solana address
- * are their 32 bytes.
+ * are their 32 bytes. Anything else, a Tron address included, is refused.
  */
 export function recipientBytes(address: string): Uint8Array {
   const hex = /^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.exec(address)?.[1]
@@ -21,7 +32,11 @@ export function recipientBytes(address: string): Uint8Array {
     bytes.set(Buffer.from(hex, 'hex'), 32 - hex.length / 2)
     return bytes
   }
-  return new PublicKey(address).toBytes() // throws on anything that is not a 32-byte base58 key
+  try {
+    return new PublicKey(address).toBytes()
+  } catch {
+    throw new Error(`"${address}" is not an EVM, Solana, Sui, Aptos or Fuel address.`)
+  }
 }
 
 /** discriminator | u64 LE lamports | u32 LE count | u16 LE short id each | 32-byte recipient */
@@ -54,18 +69,21 @@ export function depositInstruction(
     data: depositData(lamports, shortIds, recipient),
   })
 }
-
 // [!endregion instruction]
 
-// [!region send]
-import { Connection, clusterApiUrl, type Keypair, sendAndConfirmTransaction, Transaction } from '@solana/web3.js'
+/** Solana's chain id in Gas.zip's chain list (/v2/chains). */
+const solanaChainId = 501474
 
+/** Deposits SOL for OP Mainnet, paid to an EVM address, then follows the deposit. */
 export async function sendSolanaDeposit(payer: Keypair, evmRecipient: string) {
   const connection = new Connection(clusterApiUrl('mainnet-beta'), 'confirmed')
 
-  // 0.05 SOL to OP Mainnet (short id 55), paid to an EVM address.
-  const instruction = depositInstruction(payer.publicKey, 50_000_000n, [55], evmRecipient)
+  // $1 for OP Mainnet (short id 55), priced in SOL (9 decimals: lamports).
+  const lamports = depositForUsd(1, 1, await coinPriceUsd(solanaChainId), 9)
+  const instruction = depositInstruction(payer.publicKey, lamports, [55], evmRecipient)
 
-  return sendAndConfirmTransaction(connection, new Transaction().add(instruction), [payer])
+  const signature = await sendAndConfirmTransaction(connection, new Transaction().add(instruction), [payer])
+  console.log(`Deposit sent: ${signature}`)
+
+  return waitForDeposit(signature)
 }
-// [!endregion send]

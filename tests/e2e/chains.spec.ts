@@ -217,13 +217,19 @@ test('inbound: placeholder chains say Direct Deposit is not offered; addresses l
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0x391E7C679d29bD940d63be94AD22A25d25b5A604')
 })
 
-test('LayerZero deposit: Beam has native id 4337 and Horizen EON v2 links to its own explorer', async ({ page }) => {
+test('LayerZero deposit: Beam has native id 4337 and Horizen EON v2 is deployed without an explorer link', async ({
+  page,
+}) => {
   await page.goto('/layerzero/chain-support/deposit')
   const beam = rows(page).filter({ hasText: 'Beam' })
   await expect(beam.getByRole('cell').nth(1)).toHaveText('4337')
   const eon = rows(page).filter({ hasText: 'Horizen EON' })
-  const v2 = eon.getByRole('link', { name: '0x26DA582889f59EaaE9dA1f063bE0140CD93E6a4f' })
-  await expect(v2).toHaveAttribute('href', /^https:\/\/eon-explorer\.horizenlabs\.io\//)
+  await expect(eon.getByRole('cell').nth(5)).toHaveText('Deployed')
+  await expect(eon.getByRole('link', { name: /v2 router/ })).toHaveCount(0)
+  await expect(eon.getByRole('link', { name: /v1 router/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/eon-explorer\.horizenlabs\.io\//,
+  )
 })
 
 test('LayerZero outbound: Meter has no v2 destination id', async ({ page }) => {

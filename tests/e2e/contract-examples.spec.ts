@@ -140,12 +140,16 @@ test('the overview states one rule for bits 128 to 223 of a v2 param', async ({ 
   expect(text).not.toContain('must be zero')
 })
 
-test('the v1 fee quote uses gas limit 20000 and says why 30000 and lower values go wrong', async ({ page }) => {
+test('the v1 fee quote uses the router default gas limit 20000 and simulates before sending', async ({ page }) => {
   await page.goto('/layerzero/v1/step-by-step/estimateFees')
   const section = article(page)
-  await expect(section).toContainText('Quote with gas limit 20000, not 30000.')
-  await expect(section).toContainText(/the quote is below the router.s fee, and the deposit reverts/)
-  await expect(section).toContainText('it is not refunded')
+  await expect(section).toContainText("Quote with gas limit 20000, the router's default gas limit per destination.")
+  await expect(section).toContainText('Simulate the deposit with the sum of the fees before you send it')
+  await expect(section).toContainText('value above the fees stays in the router')
+  // One gas limit on the page: no other value is offered.
+  await expect(section).not.toContainText('30000')
+  const code = (await section.locator('pre code').allTextContents()).join('\n')
+  expect(code).toContain('const gasLimit = 20_000n')
 })
 
 // The banner is the same element on every page; its text must hold in each section.

@@ -137,14 +137,17 @@ for (const lz of lzPages) {
 
     if (lz.codeGroups) {
       test('code groups switch between viem and ethers', async ({ page }) => {
-        const ethersTab = article(page).getByRole('tab', { name: 'ethers', exact: true }).first()
+        // Each tab is named after its file: flowEthers.ts, limitsViem.ts and so on.
+        const ethersTab = article(page)
+          .getByRole('tab', { name: /Ethers\.ts$/ })
+          .first()
         const first = ethersTab.locator('xpath=ancestor::div[contains(@class, "vocs_CodeGroup")][1]')
         await expect(first).toBeVisible()
         await ethersTab.click()
         await expect(ethersTab).toHaveAttribute('aria-selected', 'true')
         const visible = first.locator('[role="tabpanel"]:not([hidden]) pre')
         await expect(visible).toContainText(/ethers|getFunction/)
-        const viemTab = first.getByRole('tab', { name: 'viem', exact: true })
+        const viemTab = first.getByRole('tab', { name: /Viem\.ts$/ })
         await viemTab.click()
         await expect(first.locator('[role="tabpanel"]:not([hidden]) pre')).not.toContainText('getFunction')
       })

@@ -47,11 +47,20 @@ describe('chain data files', () => {
     expect(layerzeroDeposit.filter((chain) => chain.depositRouters?.v2)).toHaveLength(39)
   })
 
-  it('LayerZero: Beam is 4337 and Horizen EON v2 does not link to the Harmony explorer', () => {
+  it('LayerZero: Beam is 4337; Horizen EON has the v2 router, shown without an explorer link', () => {
     const beam = layerzeroDeposit.find((chain) => chain.name === 'Beam')
     expect(beam?.nativeId).toBe(4337)
     const eon = layerzeroDeposit.find((chain) => chain.name === 'Horizen EON')
-    expect(eon?.depositRouters?.v2?.explorerUrl).not.toContain('harmony')
+    expect(eon?.depositRouters?.v2).toEqual({ explorerUrl: null })
+    const row = chainTableFor('layerzero-deposit').groups[0]?.rows.find((r) => r.key === '7332')
+    expect(row?.cells[5]).toEqual({ kind: 'text', text: 'Deployed' })
+  })
+
+  it('LayerZero deposit: a chain id the configuration lacks reads "None", beside a deployed router', () => {
+    const canto = chainTableFor('layerzero-deposit').groups[0]?.rows.find((r) => r.key === '7700')
+    expect(canto?.cells[2]).toEqual({ kind: 'number', value: null, missing: 'None' })
+    expect(canto?.cells[4]).toMatchObject({ kind: 'link', text: 'Deployed' })
+    expect(canto?.cells[5]).toEqual({ kind: 'note', text: 'Not deployed' })
   })
 
   it('LayerZero: 40 outbound rows without ShimmerEVM, Canto and DOS; Meter is not a v2 destination', () => {

@@ -154,15 +154,21 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
   // A router has one address on every chain (stated once on the page), so each cell only
   // says whether it is deployed there and links to it on that chain's explorer. Repeating
   // two addresses on every row made the table too wide for the page even at 1440 px.
-  const router = (chain: string, version: string, deployment: { explorerUrl: string } | null, address: string): Cell =>
-    deployment
-      ? {
-          kind: 'link',
-          text: 'Deployed',
-          href: deployment.explorerUrl,
-          label: `Deployed: ${chain} ${version} router ${address} on the explorer`,
-        }
-      : { kind: 'note', text: 'Not deployed' }
+  const router = (
+    chain: string,
+    version: string,
+    deployment: { explorerUrl: string | null } | null,
+    address: string,
+  ): Cell => {
+    if (!deployment) return { kind: 'note', text: 'Not deployed' }
+    if (!deployment.explorerUrl) return { kind: 'text', text: 'Deployed' }
+    return {
+      kind: 'link',
+      text: 'Deployed',
+      href: deployment.explorerUrl,
+      label: `Deployed: ${chain} ${version} router ${address} on the explorer`,
+    }
+  }
   const depositChains = data.chains.flatMap((chain) =>
     chain.depositRouters ? [{ ...chain, routers: chain.depositRouters }] : [],
   )
@@ -173,8 +179,10 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
       cells: [
         { kind: 'text', text: chain.name },
         { kind: 'number', value: chain.nativeId },
-        { kind: 'number', value: chain.lzV1Id, missing: 'Not supported' },
-        { kind: 'number', value: chain.lzV2Eid, missing: 'Not supported' },
+        // The chain's own ids. One the router configuration lacks is "None", even where a
+        // router is deployed (Canto has the v1 router but no v1 chain id).
+        { kind: 'number', value: chain.lzV1Id, missing: 'None' },
+        { kind: 'number', value: chain.lzV2Eid, missing: 'None' },
         router(chain.name, 'v1', chain.routers.v1, data.routers.v1),
         router(chain.name, 'v2', chain.routers.v2, data.routers.v2),
       ],

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { compareChainNames } from './chainNameOrder.ts'
 import { type LayerZeroVersion, limitContractTable } from './referenceTables.ts'
 
 const run = promisify(execFile)
@@ -15,7 +16,7 @@ const chain = (name: string, nativeId: number) => ({
   lzV2Eid: nativeId + 30_000,
   relayerV1: `0x${String(nativeId).padStart(40, '1')}`,
   executorV2: `0x${String(nativeId).padStart(40, '2')}`,
-  depositRouters: null,
+  depositRouters: { v1: { explorerUrl: null }, v2: { explorerUrl: null } },
   outbound: null,
 })
 
@@ -49,5 +50,33 @@ describe('limitContractTable', () => {
       (['v1', 'v2'] as const).map((version) => limitContractTable(version).rows.map((row) => row.name)),
     )
     expect(estonian.names[1]).toEqual(expect.arrayContaining(['Viction', 'Zora']))
+  })
+
+  const namesOf = (version: 'v1' | 'v2') => limitContractTable(version).rows.map((row) => row.name)
+
+  it('lists as v2 sources only chains where the v2 router is deployed', () => {
+    const v2 = namesOf('v2')
+    expect(v2).toHaveLength(39)
+    // They have a v2 executor, but no v2 router to send from.
+    for (const chain of ['DOS', 'ShimmerEVM', 'Canto', 'Meter']) expect(v2).not.toContain(chain)
+    expect(v2).toContain('Rarible')
+  })
+
+  it('lists as v1 sources the chains with the v1 router and a relayer', () => {
+    const v1 = namesOf('v1')
+    expect(v1).toHaveLength(39)
+    for (const chain of ['Canto', 'Injective EVM', 'PGN', 'Rarible']) expect(v1).not.toContain(chain)
+    expect(v1).toContain('Meter')
+  })
+
+  it('gives each source chain its own executor, sorted by name', () => {
+    const { rows } = limitContractTable('v2')
+    expect(rows.find((row) => row.name === 'Ethereum')).toMatchObject({
+      nativeChainId: 1,
+      layerZeroId: 30101,
+      contract: '0x173272739Bd7Aa6e4e214714048a9fE699453059',
+    })
+    const sorted = [...rows].sort((a, b) => compareChainNames(a.name, b.name))
+    expect(rows.map((row) => row.name)).toEqual(sorted.map((row) => row.name))
   })
 })

@@ -37,15 +37,20 @@ export type LimitContractTable = {
 
 /**
  * The contract to read route caps from, per source chain: the LayerZero v2
- * executor (`dstConfig`) or the v1 relayer (`dstConfigLookup`). Each version
- * lists the chains that have that contract. Sorted by chain name (chainNameOrder.ts).
+ * executor (`dstConfig`) or the v1 relayer (`dstConfigLookup`). A source chain is
+ * one where that router version is deployed, so each version lists the chains
+ * with its router and a contract to read. Sorted by chain name (chainNameOrder.ts).
  */
 export function limitContractTable(
   version: LayerZeroVersion,
   chains: readonly LayerzeroChain[] = layerzeroChains.chains,
 ): LimitContractTable {
   const rows = chains
-    .filter((chain) => (version === 'v2' ? chain.executorV2 !== null : chain.relayerV1 !== null))
+    .filter((chain) =>
+      version === 'v2'
+        ? chain.depositRouters?.v2 != null && chain.executorV2 !== null
+        : chain.depositRouters?.v1 != null && chain.relayerV1 !== null,
+    )
     .slice()
     .sort((a, b) => compareChainNames(a.name, b.name))
     .map((chain) => ({

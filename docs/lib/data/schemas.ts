@@ -61,7 +61,8 @@ export const outboundChainsFileSchema = z.strictObject({
   chains: z.array(outboundChainSchema).min(1),
 })
 
-const routerDeployment = z.strictObject({ explorerUrl: httpsUrl }).nullable()
+/** A deployed router, with its explorer page when one is known; null where it is not deployed. */
+const routerDeployment = z.strictObject({ explorerUrl: httpsUrl.nullable() }).nullable()
 
 /**
  * One chain of the LayerZero router, with its ids, the contracts to read route

@@ -2,7 +2,7 @@
 pragma solidity ^0.8.37;
 
 // [!region legacy]
-/// @notice The legacy contract (GasZip v1), replaced on 2024-10-14. Do not use it for new integrations.
+/// @notice The legacy contract (GasZip v1). Call GasZipV2 instead.
 /// @dev Its `chains` packs short ids 8 bits each, so only short ids up to 255 fit.
 interface IGasZipV1 {
     function deposit(uint256 chains, address to) external payable;

@@ -17,7 +17,7 @@ import {
   toFunctionSignature,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { gasZipV2Abi } from '../contractDepositViem.ts'
+import { gasZipV2Abi } from '../gasZipV2Viem.ts'
 import { routerAbi } from '../layerzero/v2/abi.ts'
 
 const compileTimeout = 60_000
@@ -103,7 +103,7 @@ describe('Solidity examples compile', () => {
 })
 
 describe('the Solidity interfaces match the ABIs of the TypeScript examples', () => {
-  it('IGasZipV2 has deposit(uint256,bytes32) as in contractDepositViem.ts, and the address overload', () => {
+  it('IGasZipV2 has deposit(uint256,bytes32) as in gasZipV2Viem.ts, and the address overload', () => {
     const abi = contract('IGasZipV2.sol', 'IGasZipV2').abi
     expect(signatures(abi, ['deposit'])).toEqual([
       'function deposit(uint256,address)',

@@ -1,4 +1,4 @@
-// ABIs for the Gas.zip LayerZero v1 router and the LayerZero v1 relayer (from the contract sources).
+// ABIs for the Gas.zip LayerZero v1 router and the LayerZero v1 relayer.
 // [!region abi]
 // GasZipLZ router: estimateFees and deposit.
 export const routerAbi = [

@@ -29,8 +29,8 @@ const destinations = [
   { name: 'Arbitrum', chainId: 110, amount: parseEther('0.000002') },
   { name: 'Arbitrum Nova', chainId: 175, amount: parseEther('0.000002') },
 ]
-// The router's default gas per destination. Quote with it: a lower value quotes too little and the
-// deposit reverts (Fee Not Met); a higher one, such as 30000, overpays, with no refund.
+// The router's default gas limit per destination. Quote with it; the router checks msg.value
+// against the fees for its own gas limit of each destination.
 const gasLimit = 20_000n
 // [!endregion addresses]
 
@@ -64,7 +64,7 @@ const depositParams = destinations.map((d) => depositParam(d.chainId, d.amount))
 // [!endregion params]
 
 // [!region send]
-// Simulate first: a stale fee reverts here ("Fee Not Met") instead of on chain.
+// Simulate first: a msg.value below the router's fees reverts here, before anything is sent.
 const { request } = await publicClient.simulateContract({
   account,
   address: router,

@@ -1,4 +1,4 @@
-// ABIs for the Gas.zip LayerZero v2 router and the LayerZero v2 executor (from the contract sources).
+// ABIs for the Gas.zip LayerZero v2 router and the LayerZero v2 executor.
 // [!region abi]
 // GasLZV2 router: estimateFees, sendDeposits and the SentDeposits event.
 export const routerAbi = [

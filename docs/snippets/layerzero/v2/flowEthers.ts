@@ -56,7 +56,7 @@ const depositParams = destinations.map((d) => depositParam(d.eid, d.amount))
 // [!endregion params]
 
 // [!region send]
-// ethers estimates gas first, so a stale fee reverts here ("Fee Not Met") instead of on chain.
+// ethers estimates gas first, so a msg.value below the fees reverts here, before anything is sent.
 const tx = await router.getFunction('sendDeposits')(depositParams, recipient, { value: totalFee })
 // [!endregion send]
 

@@ -66,7 +66,7 @@ const depositParams = destinations.map((d) => depositParam(d.eid, d.amount))
 // [!endregion params]
 
 // [!region send]
-// Simulate first: a stale fee reverts here ("Fee Not Met") instead of on chain.
+// Simulate first: a msg.value below the fees reverts here, before anything is sent.
 const { request } = await publicClient.simulateContract({
   account,
   address: router,

@@ -1,4 +1,9 @@
-// [!region abi]
+import { type Address, createWalletClient, getAddress, type Hex, http, pad } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { base } from 'viem/chains'
+import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
+import { waitForDeposit } from './depositStatus.ts'
+
 /** The deposit function of the GasZipV2 contract. */
 export const gasZipV2Abi = [
   {
@@ -13,11 +18,7 @@ export const gasZipV2Abi = [
   },
 ] as const
 
-// [!endregion abi]
-
 // [!region encode]
-import { type Address, getAddress, type Hex, pad } from 'viem'
-
 /** 16 bits per short id, the first outbound chain in the most significant position. */
 export function packChains(shortIds: readonly number[]): bigint {
   if (shortIds.length === 0 || shortIds.length > 16) throw new Error('Name 1 to 16 outbound chains.')
@@ -31,17 +32,12 @@ export function packChains(shortIds: readonly number[]): bigint {
 export function evmRecipient(address: Address): Hex {
   return pad(getAddress(address).toLowerCase() as Hex, { dir: 'right', size: 32 })
 }
-
 // [!endregion encode]
-
-// [!region deposit]
-import { createWalletClient, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { base } from 'viem/chains'
 
 /** GasZipV2 on Base; take the address for your deposit chain from the deposit chain list. */
 export const contractDepositAddress = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
 
+/** Deposits on Base for Arbitrum One and OP Mainnet, then follows the deposit. */
 export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
   const walletClient = createWalletClient({
     account: privateKeyToAccount(privateKey),
@@ -49,13 +45,18 @@ export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
     transport: http(),
   })
 
-  return walletClient.writeContract({
+  // $1 for each of the two chains, priced in Base's coin, ETH (18 decimals).
+  const value = depositForUsd(1, 2, await coinPriceUsd(base.id), 18)
+
+  const hash = await walletClient.writeContract({
     address: contractDepositAddress,
     abi: gasZipV2Abi,
     functionName: 'deposit',
     // Arbitrum One (57) then OP Mainnet (55): chains = 0x00390037
     args: [packChains([57, 55]), evmRecipient(recipient)],
-    value: parseEther('0.002'),
+    value,
   })
+  console.log(`Deposit sent: ${hash}`)
+
+  return waitForDeposit(hash)
 }
-// [!endregion deposit]
