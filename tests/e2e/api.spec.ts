@@ -151,7 +151,7 @@ test('the overview names the statuses and links to their table on the Deposit pa
   for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
     await expect(page.locator('main, article').first()).toContainText(status)
   }
-  await page.getByRole('link', { name: 'status table' }).click()
+  await page.getByRole('link', { name: 'status table' }).first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
   await expect(page.getByText('A deposit is finished when deposit.status is CONFIRMED.')).toBeVisible()
 })

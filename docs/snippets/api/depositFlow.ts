@@ -86,7 +86,7 @@ export const directDepositChains: ReadonlySet<number> = new Set([
   13371, 8217, 1284, 1285, 204, 50104, 484, 124816, 9745, 747, 3637,
 ])
 
-/** Time source for the quote window and the polling delays; tests pass a fake one. */
+/** Time source for the quote window and the polling delays; pass another to test your integration without waiting. */
 export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> }
 export const systemClock: Clock = {
   now: () => Date.now(),
