@@ -54,8 +54,14 @@ test('the guide shows quote, send and track with the code that runs in the tests
   // The first block starts with the imports of every type the file uses, and so does the whole file.
   const imports = "import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'"
   expect((await code.first().innerText()).startsWith(imports)).toBe(true)
+  // The whole file is folded: one click on its summary shows it.
+  const wholeFile = page.locator('article details')
+  await expect(code.last()).toBeHidden()
+  await expect(wholeFile.locator('summary')).toHaveText('Show depositFlow.ts')
+  await wholeFile.locator('summary').click()
+  await expect(code.last()).toBeVisible()
+  await expect(wholeFile.locator('.vocs_CodeBlock')).toContainText('depositFlow.ts')
   expect((await code.last().innerText()).startsWith(imports)).toBe(true)
-  await expect(page.locator('article .vocs_CodeBlock').last()).toContainText('depositFlow.ts')
   // No region markers leak into the page.
   expect(await page.locator('article pre').filter({ hasText: '[!region' }).count()).toBe(0)
 
