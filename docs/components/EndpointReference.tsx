@@ -12,6 +12,7 @@ import {
   listEndpoints,
   type OpenApiDocument,
   parameterLocation,
+  unstatedMethod,
 } from '../lib/openapi/openapi.ts'
 import { siteUrl } from '../lib/site/site.ts'
 import './EndpointReference.css'
@@ -30,12 +31,12 @@ const endpointFor = (operationId: string): Endpoint => findEndpoint(doc, operati
 
 /** Method and full URL template, e.g. `GET https://backend.gas.zip/v2/chains`. */
 export function EndpointRequestLine({ operationId }: Props) {
-  const { Code } = useMdxElements()
+  const { Code, Anchor } = useMdxElements()
   const endpoint = endpointFor(operationId)
   return (
     <p className="api-request-line" data-operation-id={endpoint.operationId}>
-      <span className={endpoint.method ? 'api-method' : 'api-method api-method-unknown'}>
-        {endpoint.method ?? 'Method not stated'}
+      <span className={endpoint.method ? 'api-method' : 'api-method api-method-ask'}>
+        {endpoint.method ?? <Anchor href={unstatedMethod.href}>{unstatedMethod.text}</Anchor>}
       </span>{' '}
       <Code>{endpoint.urlTemplate}</Code>
     </p>
@@ -75,7 +76,7 @@ export function EndpointParameters({ operationId }: Props) {
   const endpoint = endpointFor(operationId)
   if (endpoint.requestFields) {
     const tables = fieldTables(doc, endpoint.requestFields)
-    return <FieldTables tables={tables} operationId={operationId} caption="Request fields (sent as: not stated)" />
+    return <FieldTables tables={tables} operationId={operationId} caption="Request fields" />
   }
   if (endpoint.parameters.length === 0) {
     return (
@@ -333,7 +334,7 @@ export function ApiRouteTable() {
             if (!row.page) throw new Error(`openapi.json: route ${row.path} has no documentation page (externalDocs)`)
             return (
               <Tr key={row.key} data-route={row.path}>
-                <Td>{row.method ?? 'not stated'}</Td>
+                <Td>{row.method ?? <Anchor href={unstatedMethod.href}>{unstatedMethod.short}</Anchor>}</Td>
                 <Td>
                   <Code>{row.path}</Code>
                 </Td>

@@ -24,30 +24,46 @@ test('the guide shows quote, send and track with the code that runs in the tests
     'Before you start',
     'Read JSON without losing digits',
     'Rules the code enforces',
+    'Choose the amount',
     'Quote the deposit',
     'Send the deposit',
     'Track until CONFIRMED',
     'Put it together',
     'What can go wrong',
+    'The whole file',
   ])
+  // Every block of depositFlow.ts is titled with the file name. Each line below is in one part and
+  // again in the whole file at the end; the example's line is in its own file only.
   const code = page.locator('article pre')
+  const inPartAndWholeFile = async (line: string) => expect(code.filter({ hasText: line })).toHaveCount(2)
   // Lossless parsing: the status is checked before the body is parsed.
-  await expect(code.filter({ hasText: 'export function parseJsonLossless(text: string): unknown' })).toHaveCount(1)
-  await expect(code.filter({ hasText: 'if (!response.ok) throw new ApiError' })).toHaveCount(1)
-  // The rules, the refusal and the send.
-  await expect(code.filter({ hasText: 'export const quoteValidityMs = 60_000' })).toHaveCount(1)
-  await expect(code.filter({ hasText: 'export const minUsdPerChain = 0.25' })).toHaveCount(1)
-  await expect(code.filter({ hasText: 'does not offer Direct Deposit' })).toHaveCount(1)
-  await expect(
-    code.filter({ hasText: 'if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)' }),
-  ).toHaveCount(1)
-  await expect(code.filter({ hasText: 'return wallet.sendTransaction({' })).toHaveCount(1)
-  // Polling with backoff until CONFIRMED.
-  await expect(code.filter({ hasText: "if (body?.deposit?.status === 'CONFIRMED') {" })).toHaveCount(1)
-  await expect(code.filter({ hasText: 'delayMs = Math.min(delayMs * 2, maxDelayMs)' })).toHaveCount(1)
+  await inPartAndWholeFile('export function parseJsonLossless(text: string): unknown')
+  await inPartAndWholeFile('if (!response.ok) throw new ApiError')
+  // The rules, the amount, the refusal and the send.
+  await inPartAndWholeFile('export const quoteValidityMs = 60_000')
+  await inPartAndWholeFile('export const minUsdPerChain = 0.25')
+  await inPartAndWholeFile('export async function chooseDepositWei(')
+  await inPartAndWholeFile('does not offer Direct Deposit')
+  await inPartAndWholeFile('if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)')
+  await inPartAndWholeFile('return wallet.sendTransaction({')
+  // Polling with backoff until CONFIRMED, stopping on CANCELLED.
+  await inPartAndWholeFile("if (deposit?.status === 'CONFIRMED') return")
+  await inPartAndWholeFile("if (deposit?.status === 'CANCELLED') throw new DepositCancelledError")
+  await inPartAndWholeFile('delayMs = Math.min(delayMs * 2, maxDelayMs)')
   await expect(code.filter({ hasText: 'const { quote, hash, tracked } = await depositAndTrack(' })).toHaveCount(1)
+  // The first block starts with the imports of every type the file uses, and so does the whole file.
+  const imports = "import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'"
+  expect((await code.first().innerText()).startsWith(imports)).toBe(true)
+  // The whole file is folded: one click on its summary shows it.
+  const wholeFile = page.locator('article details')
+  await expect(code.last()).toBeHidden()
+  await expect(wholeFile.locator('summary')).toHaveText('Show depositFlow.ts')
+  await wholeFile.locator('summary').click()
+  await expect(code.last()).toBeVisible()
+  await expect(wholeFile.locator('.vocs_CodeBlock')).toContainText('depositFlow.ts')
+  expect((await code.last().innerText()).startsWith(imports)).toBe(true)
   // No region markers leak into the page.
-  expect(await code.filter({ hasText: '[!region' }).count()).toBe(0)
+  expect(await page.locator('article pre').filter({ hasText: '[!region' }).count()).toBe(0)
 
   await expect(page.locator('.api-request-line[data-operation-id="getQuote"]')).toContainText(
     'https://backend.gas.zip/v2/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}',
@@ -67,7 +83,7 @@ test('the guide links to the status table, which has one row per status', async 
   await page.goto('/gas/api/guide')
   await page.locator('article a[href="/gas/api/deposit#statuses"]').first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
-  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'What is known' }) })
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Treat it as' }) })
   // The address changes before the deposit page has rendered: wait for its table's rows.
   await expect(table.locator('tbody tr td:first-child')).toHaveText([
     'SEEN',
@@ -77,5 +93,6 @@ test('the guide links to the status table, which has one row per status', async 
     'CANCELLED',
   ])
   await expect(table.getByRole('row', { name: /^CONFIRMED/ })).toContainText('Stop polling.')
+  await expect(table.getByRole('row', { name: /^CANCELLED/ })).toContainText('Stop polling.')
   await expect(table.getByRole('row', { name: /^CANCELLED/ })).toContainText('support ticket')
 })

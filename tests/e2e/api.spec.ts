@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator } from '@playwright/test'
-import { listEndpoints, type OpenApiDocument } from '../../docs/lib/openapi/openapi.ts'
+import { listEndpoints, type OpenApiDocument, unstatedMethod } from '../../docs/lib/openapi/openapi.ts'
 import { rootDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -22,7 +22,7 @@ for (const endpoint of endpoints) {
       await page.goto(path)
       const requestLine = page.locator(`.api-request-line[data-operation-id="${endpoint.operationId}"]`)
       await expect(requestLine).toContainText(endpoint.urlTemplate)
-      await expect(requestLine).toContainText(endpoint.method ?? 'Method not stated')
+      await expect(requestLine).toContainText(endpoint.method ?? unstatedMethod.text)
 
       if (endpoint.parameters.length > 0) {
         const table = page.getByRole('table', { name: 'Parameters' })
@@ -133,7 +133,12 @@ test('the overview lists every route of the document with a working page link', 
   ])
   const paths = await table.locator('tbody tr td:nth-child(2)').allInnerTexts()
   expect(paths).toEqual(expectedRows)
-  await expect(table.getByRole('row', { name: /\/quoteToken/ })).toContainText('not stated')
+  // No method is given for /quoteToken: the cell sends the reader to the rule on this page.
+  const quoteTokenMethod = table
+    .getByRole('row', { name: /\/quoteToken/ })
+    .getByRole('link', { name: unstatedMethod.short })
+  await expect(quoteTokenMethod).toHaveAttribute('href', unstatedMethod.href)
+  await expect(page.getByRole('heading', { name: 'What the reference does not specify' })).toBeVisible()
   for (const href of await table.locator('tbody a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     const response = await page.request.get(href ?? '')
     expect(response.status(), href ?? '').toBe(200)
@@ -146,9 +151,9 @@ test('the overview names the statuses and links to their table on the Deposit pa
   for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
     await expect(page.locator('main, article').first()).toContainText(status)
   }
-  await page.getByRole('link', { name: 'status table' }).click()
+  await page.getByRole('link', { name: 'status table' }).first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
-  await expect(page.getByText('what the other four mean is not documented yet')).toBeVisible()
+  await expect(page.getByText('A deposit is finished when deposit.status is CONFIRMED.')).toBeVisible()
 })
 
 test('/openapi.json is served by the site and parses as OpenAPI 3.1', async ({ request }) => {

@@ -153,6 +153,13 @@ describe('bad input throws an error that names the problem', () => {
       message: /not a valid Initia address/,
     },
     {
+      // A checksummed Tron address: the builder makes no calldata for it and points to the quote API.
+      name: 'Tron address',
+      run: () => encodeDirectDepositCalldata('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', [57]),
+      message:
+        /is a Tron address\. This builder makes no calldata for Tron recipients: get it from the Calldata Builder API/,
+    },
+    {
       name: 'unknown recipient type byte',
       run: () => decodeDirectDepositCalldata('0x070039'),
       message: /Unknown recipient type 0x07 in byte 0/,

@@ -88,7 +88,8 @@ function checkEvmAddress(address: string): `0x${string}` {
  * Reads a recipient address and detects its Direct Deposit type:
  * 0x + 40 hex → 02, 0x + 64 hex → 04, XRP r-address with a valid checksum → 05,
  * init1… bech32 of 20 bytes → 06, base58 that decodes to 32 bytes → 03.
- * Tron addresses are refused: their encoding is not documented yet.
+ * Tron addresses are refused: this encoder builds no calldata for them, and the quote API
+ * (`to` = the Tron address) gives the calldata to send instead.
  */
 export function parseRecipient(input: string): Recipient {
   const address = input.trim()
@@ -109,7 +110,7 @@ export function parseRecipient(input: string): Recipient {
     const decoded = base58Decode(address)
     if (decoded?.length === 25 && decoded[0] === 0x41 && hasValidBase58Checksum(decoded)) {
       throw new DepositEncodingError(
-        `"${address}" is a Tron address. The Gas.zip sources disagree on how to encode Tron recipients, so this encoder does not; use the Calldata Builder API instead.`,
+        `"${address}" is a Tron address. This builder makes no calldata for Tron recipients: get it from the Calldata Builder API (/v2/quotes with to set to this address) and send it unchanged.`,
       )
     }
   }

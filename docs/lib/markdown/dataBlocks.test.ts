@@ -7,6 +7,7 @@ import ripfun from '../../data/ripfunTokens.json' with { type: 'json' }
 import {
   limitContractBlocks,
   parameterBlocks,
+  requestLineBlocks,
   responseBlocks,
   responseExampleBlocks,
   ripfunTokenBlocks,
@@ -25,6 +26,16 @@ describe('API reference as Markdown', () => {
     for (const path of Object.keys(openapi.paths)) expect(markdown).toContain(`\`${path}\``)
     expect(markdown).toContain('**Routes under `https://backend.gas.zip/v2`**')
     expect(markdown).toContain('[/gas/api/quote](https://dev.gas.zip/gas/api/quote)')
+  })
+
+  it('sends the reader of a route without a defined method to the rule on the API overview', () => {
+    const rule = 'https://dev.gas.zip/gas/api/overview#what-the-reference-does-not-specify'
+    expect(markdownOf(requestLineBlocks('quoteToken'))).toBe(
+      `[Method: ask Gas.zip](${rule}) \`https://backend.gas.zip/v2/quoteToken\`\n`,
+    )
+    expect(markdownOf(requestLineBlocks('getChains'))).toBe('`GET https://backend.gas.zip/v2/chains`\n')
+    const row = tableRows(markdownOf(routeTableBlocks())).find((line) => line.includes('`/quoteToken`'))
+    expect(row).toMatch(/^\| \[Ask Gas\.zip\]\(https:\/\/dev\.gas\.zip\/gas\/api\/overview#what-the-reference/)
   })
 
   it('writes one row per parameter with its example', () => {

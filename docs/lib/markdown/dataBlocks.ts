@@ -25,6 +25,7 @@ import {
   listEndpoints,
   type OpenApiDocument,
   parameterLocation,
+  unstatedMethod,
 } from '../openapi/openapi.ts'
 import {
   absoluteUrl,
@@ -76,7 +77,15 @@ export function chainTableBlocks(list: ChainListName): BlockContent[] {
 /** `GET https://backend.gas.zip/v2/chains`: method and full URL template. */
 export function requestLineBlocks(operationId: string, doc = apiDocument): BlockContent[] {
   const endpoint = findEndpoint(doc, operationId)
-  return [paragraph(inlineCode(`${endpoint.method ?? 'Method not stated'} ${endpoint.urlTemplate}`))]
+  if (!endpoint.method)
+    return [
+      paragraph(
+        link(absoluteUrl(unstatedMethod.href), text(unstatedMethod.text)),
+        text(' '),
+        inlineCode(endpoint.urlTemplate),
+      ),
+    ]
+  return [paragraph(inlineCode(`${endpoint.method} ${endpoint.urlTemplate}`))]
 }
 
 function fieldTableBlocks(tables: FieldTable[], caption?: string): BlockContent[] {
@@ -106,11 +115,10 @@ function fieldTableBlocks(tables: FieldTable[], caption?: string): BlockContent[
   )
 }
 
-/** Path and query parameters, or the request fields of a route whose transport is not stated. */
+/** Path and query parameters, or the request fields of a route the document defines no operation for. */
 export function parameterBlocks(operationId: string, doc = apiDocument): BlockContent[] {
   const endpoint = findEndpoint(doc, operationId)
-  if (endpoint.requestFields)
-    return fieldTableBlocks(fieldTables(doc, endpoint.requestFields), 'Request fields (sent as: not stated)')
+  if (endpoint.requestFields) return fieldTableBlocks(fieldTables(doc, endpoint.requestFields), 'Request fields')
   if (endpoint.parameters.length === 0) return [paragraph(text('This endpoint takes no parameters.'))]
   return captionedTable(
     [text('Parameters')],
@@ -191,7 +199,7 @@ export function routeTableBlocks(doc = apiDocument): BlockContent[] {
     [text('Routes under '), inlineCode(doc.servers[0]?.url ?? '')],
     ['Method', 'Path', 'What it does', 'Page'],
     rows.map((row) => [
-      row.method ?? 'not stated',
+      row.method ?? [link(absoluteUrl(unstatedMethod.href), text(unstatedMethod.short))],
       [inlineCode(row.path)],
       row.summary,
       row.page ? [link(absoluteUrl(row.page), text(row.page))] : '',

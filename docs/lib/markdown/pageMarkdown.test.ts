@@ -73,6 +73,15 @@ describe('renderPageMarkdown', () => {
     expect(page.markdown).toBe('> **Danger: Do not overpay**\n>\n> The rest is lost.\n')
   })
 
+  it('unfolds a details block: its summary in bold, then its code', () => {
+    const page = render(
+      '<details>\n<summary>hello.ts, the whole file</summary>\n\n```ts [hello.ts]\n// [!include ~/snippets/hello.ts:call]\n```\n\n</details>\n',
+    )
+    expect(page.markdown).toBe(
+      "**hello.ts, the whole file**\n\n```ts [hello.ts]\nconst greeting = 'hello'\nconsole.log(greeting)\n```\n",
+    )
+  })
+
   it('keeps the headings of steps and drops the wrapper', () => {
     const page = render('::::steps\n\n### First\n\nDo this.\n\n::::\n')
     expect(page.markdown).toBe('### First\n\nDo this.\n')

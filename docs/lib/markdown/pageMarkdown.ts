@@ -183,6 +183,15 @@ function componentBlocks(element: JsxElement, children: RootContent[], context: 
       return []
     case 'a':
       return [paragraph(link(absoluteUrl(attributes.href ?? ''), ...(children as PhrasingContent[])))]
+    case 'details':
+      // A folded block (the whole file at the end of a guide): the twin shows it unfolded.
+      return children
+    case 'summary': {
+      const phrasing = children.flatMap((child) =>
+        child.type === 'paragraph' ? child.children : [child as PhrasingContent],
+      )
+      return [paragraph(strong(...phrasing))]
+    }
     default:
       return fail(context, `<${name}> has no Markdown form; add it to docs/lib/markdown/pageMarkdown.ts`)
   }

@@ -43,6 +43,7 @@ const fixture: OpenApiDocument = {
       summary: 'Method unknown',
       'x-gaszip-operation-id': 'mystery',
       'x-gaszip-request-fields': { $ref: '#/components/schemas/Item' },
+      'x-gaszip-response': { $ref: '#/components/schemas/ItemList' },
     },
   },
   components: {
@@ -112,6 +113,14 @@ describe('listEndpoints', () => {
     expect(items.page).toBe('/items')
     expect(items.responses[0]?.examples).toEqual([
       { name: 'one', summary: 'One item', description: '', value: { items: [{ chain: 1 }] } },
+    ])
+  })
+
+  it('gives a method-less path item its request fields and a 2xx response body', () => {
+    const mystery = findEndpoint(fixture, 'mystery')
+    expect(mystery.requestFields).toEqual({ $ref: '#/components/schemas/Item' })
+    expect(mystery.responses).toEqual([
+      { status: '2xx', description: 'Response body', schema: { $ref: '#/components/schemas/ItemList' }, examples: [] },
     ])
   })
 

@@ -89,12 +89,23 @@ export type Endpoint = {
   /** Other documented usages of the same operation, each with its page. */
   usages: { summary: string; query: string[]; page: string | undefined }[]
   parameters: Parameter[]
-  /** Request fields when the transport is not stated (x-gaszip-request-fields). */
+  /** Request fields of a route the document defines no operation for (x-gaszip-request-fields). */
   requestFields: Schema | undefined
   responses: { status: string; description: string; schema: Schema | undefined; examples: NamedExample[] }[]
 }
 
 export type NamedExample = { name: string; summary: string; description: string; value: unknown }
+
+/**
+ * What the reference pages show in place of the HTTP method of a route that the document
+ * defines no operation for (/quoteToken): the reader asks Gas.zip, as the API overview's
+ * rule says. `text` stands alone (request line), `short` sits under a "Method" heading.
+ */
+export const unstatedMethod = {
+  text: 'Method: ask Gas.zip',
+  short: 'Ask Gas.zip',
+  href: '/gas/api/overview#what-the-reference-does-not-specify',
+} as const
 
 /** Follows a local `#/…` JSON pointer. Throws a message naming the missing pointer. */
 export function resolvePointer<T>(doc: OpenApiDocument, ref: string): T {
@@ -181,9 +192,7 @@ export function listEndpoints(doc: OpenApiDocument): Endpoint[] {
         usages: [],
         parameters: [],
         requestFields: item['x-gaszip-request-fields'],
-        responses: response
-          ? [{ status: 'not stated', description: 'Response body', schema: response, examples: [] }]
-          : [],
+        responses: response ? [{ status: '2xx', description: 'Response body', schema: response, examples: [] }] : [],
       })
     }
   }

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { readPages } from '../../../tests/support/pages.ts'
 import { rootDir } from '../../../tooling/routes.ts'
-import { deref, listEndpoints, type OpenApiDocument, type Schema } from './openapi.ts'
+import { deref, httpMethods, listEndpoints, type OpenApiDocument, type Schema } from './openapi.ts'
 
 const source = readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')
 const doc = JSON.parse(source) as OpenApiDocument
@@ -158,22 +158,28 @@ describe('public/openapi.json', () => {
     expect(unknown).toEqual([])
   })
 
-  it('has the five documented statuses and says that their meaning is not documented yet', () => {
+  it('has the five documented statuses, says CONFIRMED ends a deposit and links to the status table', () => {
     const status = doc.components?.schemas?.Status
     expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
-    expect(status?.description).toMatch(/meaning of each value is not documented yet/)
+    expect(status?.description).toContain('A deposit is finished when its status is CONFIRMED.')
+    expect(status?.description).toContain('https://dev.gas.zip/gas/api/deposit#statuses')
   })
 
-  it('says what is not documented yet instead of guessing', () => {
+  it('guesses nothing the reference leaves open, and sends readers to the rule on the API overview', () => {
+    const rule = 'https://dev.gas.zip/gas/api/overview#what-the-reference-does-not-specify'
+    // No HTTP method is invented for /quoteToken, nor a chain id kind for its fields.
     const quoteToken = doc.paths['/quoteToken']
-    expect(Object.keys(quoteToken ?? {}).filter((key) => ['get', 'post', 'put'].includes(key))).toEqual([])
-    expect(quoteToken?.description).toMatch(/HTTP method of this route.*are not documented yet/)
-    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toMatch(
-      /Its unit.*are not documented yet/,
-    )
-    expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toMatch(
-      /wrapper object is not documented yet/,
-    )
+    expect(Object.keys(quoteToken ?? {}).filter((key) => (httpMethods as readonly string[]).includes(key))).toEqual([])
+    expect(quoteToken?.description).toContain(rule)
+    const tokenFields = doc.components?.schemas?.QuoteTokenParams?.properties ?? {}
+    expect([tokenFields.srcChain?.$ref, tokenFields.dstChain?.$ref]).toEqual([undefined, undefined])
+    // expires, the reverse quote's nesting and every failed request point to the rule.
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(rule)
+    expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toContain(rule)
+    for (const endpoint of endpoints.filter((candidate) => candidate.method)) {
+      const failed = endpoint.responses.find((response) => response.status === 'default')
+      expect(failed?.description, endpoint.operationId).toContain(rule)
+    }
   })
 
   it('states the 60 s quote guarantee and the $0.25 to $50 per chain limit', () => {
@@ -276,6 +282,26 @@ describe('API pages and the document', () => {
         .replace(/```[\s\S]*?```/g, '')
         .replace(/`[^`\n]*`/g, '')
       expect(prose, page.path).not.toMatch(/[{}]/)
+    }
+  })
+
+  it('has one section on the API overview for what the reference leaves open, naming each point', () => {
+    const overview = apiPages.find((page) => page.path === '/gas/api/overview')?.source ?? ''
+    expect(overview.match(/^## What the reference does not specify$/gm)).toHaveLength(1)
+    const section = overview.slice(overview.indexOf('## What the reference does not specify'))
+    for (const point of [
+      'status codes',
+      '`CANCELLED`',
+      '`expires`',
+      '`price`',
+      '`minOutbound`',
+      '`/quoteToken`',
+      '`/quoteReverse`',
+    ])
+      expect(section, point).toContain(point)
+    // The endpoint pages point there instead of saying it again.
+    for (const page of apiPages.filter((candidate) => candidate.path !== '/gas/api/overview')) {
+      expect(page.source, page.path).not.toMatch(/not documented|undocumented|not stated|most likely/i)
     }
   })
 

@@ -1,5 +1,4 @@
-// [!region fetch]
-// getJson and toWei: see "Read JSON without losing digits" in the API guide (/gas/api/guide).
+// depositFlow.ts is the module of the API guide: /gas/api/guide#the-whole-file
 import { getJson, toWei } from './depositFlow.ts'
 
 type CalldataResponse = {
@@ -33,4 +32,3 @@ const transaction = {
   data: body.calldata as `0x${string}`,
 }
 console.log(transaction)
-// [!endregion fetch]

@@ -1,7 +1,6 @@
 // An ES module, so the example can use top-level await.
 export {}
 
-// [!region fetch]
 type Chain = {
   name: string
   chain: number // native chain id
@@ -18,4 +17,3 @@ const { chains } = (await response.json()) as { chains: Chain[] }
 const arbitrum = chains.find((entry) => entry.chain === 42161)
 if (!arbitrum) throw new Error('Chain 42161 is not in the list')
 console.log(`${arbitrum.name}: native id ${arbitrum.chain}, short id ${arbitrum.short}`)
-// [!endregion fetch]

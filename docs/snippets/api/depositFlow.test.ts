@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   ApiError,
   type Clock,
+  chooseDepositWei,
+  DepositCancelledError,
   DepositTimeoutError,
   depositAndTrack,
   directDepositChains,
@@ -23,6 +25,7 @@ import {
   sendDeposit,
   toWei,
   waitForConfirmed,
+  weiForUsd,
 } from './depositFlow.ts'
 import { createInProcessEvm } from './inProcessEvm.ts'
 
@@ -36,7 +39,11 @@ const openapi = JSON.parse(readFileSync(join(rootDir, 'public', 'openapi.json'),
 }
 const example = <T>(name: string) => structuredClone(openapi.components.examples[name]?.value) as T
 type QuoteBody = { calldata: string; quotes: { chain: number; usd: number }[] }
-type StatusBody = { deposit: { hash: string; status: string; value: string }; txs: { hash: string }[] }
+type StatusBody = {
+  deposit: { hash: string; status: string; value: unknown }
+  txs: { hash: string; value: unknown; refund: boolean; cancelled: boolean }[]
+}
+type ChainsBody = { chains: { chain: number; price: number }[] }
 
 const recipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
 const directDeposit = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
@@ -86,6 +93,18 @@ function depositAnswers(answers: Array<(hash: string) => Response>) {
       const answer = answers[Math.min(call, answers.length - 1)]
       call += 1
       return answer ? answer(String(params.hash)) : HttpResponse.text('no answer', { status: 500 })
+    }),
+  )
+}
+
+/** Answers GET /v2/chains with the illustrative list, Arbitrum One's coin priced at `arbitrumPrice` dollars. */
+function chainsAnswer(arbitrumPrice: number) {
+  server.use(
+    http.get('https://backend.gas.zip/v2/chains', ({ request }) => {
+      requests.push(new URL(request.url))
+      const body = example<ChainsBody>('ChainListIllustrative')
+      for (const entry of body.chains) if (entry.chain === 42161) entry.price = arbitrumPrice
+      return HttpResponse.json(body)
     }),
   )
 }
@@ -157,6 +176,45 @@ describe('the documented rules', () => {
   })
 })
 
+describe('choosing the amount from the coin price', () => {
+  it('turns dollars into wei at a price per coin, exactly', () => {
+    // $2.40 at $4,000 per ETH is 0.0006 ETH; $0.75 at $3,000 is 0.00025 ETH.
+    expect(weiForUsd(2.4, 4000)).toBe(600000000000000n)
+    expect(weiForUsd(0.75, 3000)).toBe(250000000000000n)
+    // $1 at $0.0001 per coin is 10,000 coins.
+    expect(weiForUsd(1, 0.0001)).toBe(10000n * 10n ** 18n)
+  })
+
+  it('refuses a price or a dollar amount that is not positive', () => {
+    expect(() => weiForUsd(2, 0)).toThrow('Not a coin price: 0')
+    expect(() => weiForUsd(2, Number.NaN)).toThrow('Not a coin price: NaN')
+    expect(() => weiForUsd(0, 3000)).toThrow('Not a dollar amount: 0')
+    expect(() => weiForUsd(-1, 3000)).toThrow('Not a dollar amount: -1')
+  })
+
+  it('reads the deposit chain price from GET /v2/chains and multiplies by the number of outbound chains', async () => {
+    chainsAnswer(4000)
+    // $1.20 on each of two chains: $2.40 of ETH on Arbitrum One.
+    expect(await chooseDepositWei(42161, [10, 8453], 1.2)).toBe(600000000000000n)
+    expect(requests.map((url) => url.pathname)).toEqual(['/v2/chains'])
+  })
+
+  it('refuses a share outside $0.25 to $50 before any request', async () => {
+    chainsAnswer(4000)
+    await expect(chooseDepositWei(42161, [10], 0.24)).rejects.toThrow('$0.24 per chain is outside the limits')
+    await expect(chooseDepositWei(42161, [10], 50.01)).rejects.toThrow('$50.01 per chain is outside the limits')
+    expect(requests).toEqual([])
+  })
+
+  it('refuses a deposit chain without a price in the list', async () => {
+    chainsAnswer(4000)
+    await expect(chooseDepositWei(1, [42161], 2)).rejects.toThrow('GET /v2/chains gives no coin price for chain 1')
+    // The illustrative list carries price 0 as a placeholder: no price either.
+    chainsAnswer(0)
+    await expect(chooseDepositWei(42161, [10], 2)).rejects.toThrow('no coin price for chain 42161')
+  })
+})
+
 describe('quote, send and track against the mock API and an in-process EVM', () => {
   it('sends 0.0006 ETH with calldata 0x010039 to the Direct Deposit address and waits for CONFIRMED', async () => {
     quoteAnswers(() => HttpResponse.json(example('CalldataSingleChain')))
@@ -193,8 +251,9 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     expect(hash).toBe(sent?.hash)
     expect(tracked.deposit.hash).toBe(hash)
     expect(tracked.deposit.status).toBe('CONFIRMED')
-    expect(tracked.deposit.valueWei).toBe(600000000000000n)
-    expect(tracked.txs[0]?.valueWei).toBe(599131010000000n)
+    // Amounts come back as the API sends them: Deposit.value a string, Transaction.value a number.
+    expect(tracked.deposit.value).toBe('600000000000000')
+    expect(tracked.txs[0]?.value).toBe(599131010000000)
     expect(progress).toEqual([
       `HTTP 404 from https://backend.gas.zip/v2/deposit/${hash}: Not Found`,
       'status SEEN',
@@ -241,7 +300,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
       clock,
     )
     clock.advance(59_999)
-    expect(quote.receivedAt).toBe(clock.now() - 59_999)
+    expect(quote.requestedAt).toBe(clock.now() - 59_999)
     clock.advance(1)
     await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(QuoteExpiredError)
     await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(/60 s old; quotes are valid for 60 s/)
@@ -340,5 +399,38 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     const tracked = await waitForConfirmed(`0x${'44'.repeat(32)}`, { clock })
     expect(tracked.deposit.status).toBe('CONFIRMED')
     expect(clock.slept).toEqual([2_000, 4_000])
+  })
+  it('stops at CANCELLED without another request and throws DepositCancelledError with the answer', async () => {
+    let calls = 0
+    server.use(
+      http.get('https://backend.gas.zip/v2/deposit/:hash', ({ params }) => {
+        calls += 1
+        return statusAnswer(calls === 1 ? 'PENDING' : 'CANCELLED')(String(params.hash))
+      }),
+    )
+    const clock = fakeClock()
+    const hash = `0x${'55'.repeat(32)}` as const
+    const failure = waitForConfirmed(hash, { clock })
+    await expect(failure).rejects.toBeInstanceOf(DepositCancelledError)
+    await expect(failure).rejects.toThrow(`Deposit ${hash} is CANCELLED. Do not send it again`)
+    await expect(failure).rejects.toMatchObject({ hash, answer: { deposit: { status: 'CANCELLED' } } })
+    expect(calls).toBe(2)
+    expect(clock.slept).toEqual([2_000])
+  })
+
+  it('returns a CONFIRMED deposit whatever form its amounts take', async () => {
+    depositAnswers([
+      (hash) => {
+        const body = example<StatusBody>('TransactionStatusIllustrative')
+        body.deposit.hash = hash
+        body.deposit.value = '0.0006'
+        if (body.txs[0]) body.txs[0].value = 0.000599131
+        return HttpResponse.json(body)
+      },
+    ])
+    const tracked = await waitForConfirmed(`0x${'66'.repeat(32)}`, { clock: fakeClock() })
+    expect(tracked.deposit.status).toBe('CONFIRMED')
+    expect(tracked.deposit.value).toBe('0.0006')
+    expect(tracked.txs[0]?.value).toBe(0.000599131)
   })
 })

@@ -1,4 +1,6 @@
+// [!region imports]
 import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
+// [!endregion imports]
 
 // [!region json]
 /** Parses JSON, turning each integer that a JavaScript number would round into a string of its digits. */
@@ -39,13 +41,13 @@ export function toWei(value: unknown): bigint {
 
 /** A Gas.zip API answer that is not a 2xx JSON body. `body` is the raw text, for your logs. */
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: string,
-  ) {
+  readonly status: number
+  readonly body: string
+  constructor(message: string, status: number, body: string) {
     super(message)
     this.name = 'ApiError'
+    this.status = status
+    this.body = body
   }
 }
 
@@ -84,13 +86,49 @@ export const directDepositChains: ReadonlySet<number> = new Set([
   13371, 8217, 1284, 1285, 204, 50104, 484, 124816, 9745, 747, 3637,
 ])
 
-/** Time source for the quote window and the polling delays; tests pass a fake one. */
+/** Time source for the quote window and the polling delays; pass another to test your integration without waiting. */
 export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> }
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }
 // [!endregion rules]
+
+// [!region amount]
+/** One native coin of an EVM chain is 10^18 wei; every Direct Deposit chain is an EVM chain. */
+const weiPerCoin = 10n ** 18n
+
+/** Wei worth `usd` dollars at `price` dollars per coin, rounded down. */
+export function weiForUsd(usd: number, price: number): bigint {
+  // Billionths of a dollar keep the division exact in bigint.
+  const nanoUsd = (dollars: number) => (Number.isFinite(dollars) ? BigInt(Math.round(dollars * 1e9)) : 0n)
+  if (nanoUsd(usd) <= 0n) throw new Error(`Not a dollar amount: ${usd}`)
+  if (nanoUsd(price) <= 0n) throw new Error(`Not a coin price: ${price}`)
+  return (nanoUsd(usd) * weiPerCoin) / nanoUsd(price)
+}
+
+/**
+ * A deposit worth `usdPerChain` dollars on each outbound chain, from the deposit chain's
+ * coin `price` in GET /v2/chains. It is a first guess: quoteDeposit checks the `usd` of
+ * every share before anything is sent.
+ */
+export async function chooseDepositWei(
+  depositChain: number,
+  outboundChains: number[],
+  usdPerChain: number,
+): Promise<bigint> {
+  if (!(usdPerChain >= minUsdPerChain && usdPerChain <= maxUsdPerChain)) {
+    throw new Error(`$${usdPerChain} per chain is outside the limits; each share must be $0.25 to $50.`)
+  }
+  if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
+  const body = (await getJson(`${apiBase}/chains`)) as { chains?: Array<{ chain: number; price?: unknown }> }
+  const price = Number(body.chains?.find((entry) => entry.chain === depositChain)?.price)
+  if (!(price > 0)) {
+    throw new Error(`GET /v2/chains gives no coin price for chain ${depositChain}; choose depositWei yourself.`)
+  }
+  return weiForUsd(usdPerChain * outboundChains.length, price)
+}
+// [!endregion amount]
 
 // [!region quote]
 export type DepositRequest = {
@@ -113,8 +151,8 @@ export type DepositQuote = {
   depositWei: bigint
   calldata: Hex
   quotes: ChainQuote[]
-  /** When the quote arrived (clock milliseconds): the 60-second window starts here. */
-  receivedAt: number
+  /** When the quote was requested (clock milliseconds): the 60-second window is counted from here. */
+  requestedAt: number
 }
 
 type RawQuoteResponse = {
@@ -133,8 +171,9 @@ export async function quoteDeposit(request: DepositRequest, clock: Clock = syste
 
   const query = new URLSearchParams({ from, to })
   const url = `${apiBase}/quotes/${depositChain}/${depositWei}/${outboundChains.join(',')}?${query}`
+  // Counting from the request, not the answer, keeps the window on the safe side.
+  const requestedAt = clock.now()
   const body = (await getJson(url)) as RawQuoteResponse
-  const receivedAt = clock.now()
   if (body.error) throw new Error(`Quote refused: ${body.error}`)
 
   const quotes: ChainQuote[] = []
@@ -157,16 +196,18 @@ export async function quoteDeposit(request: DepositRequest, clock: Clock = syste
   if (!body.calldata || !/^0x(?:[0-9a-fA-F]{2})+$/.test(body.calldata)) {
     throw new Error('The quote carries no calldata; check that `to` is set.')
   }
-  return { depositChain, depositWei, calldata: body.calldata as Hex, quotes, receivedAt }
+  return { depositChain, depositWei, calldata: body.calldata as Hex, quotes, requestedAt }
 }
 // [!endregion quote]
 
 // [!region send]
 /** Thrown instead of sending when the 60-second quote window has passed. */
 export class QuoteExpiredError extends Error {
-  constructor(readonly ageMs: number) {
+  readonly ageMs: number
+  constructor(ageMs: number) {
     super(`The quote is ${Math.round(ageMs / 1000)} s old; quotes are valid for 60 s. Request a new quote.`)
     this.name = 'QuoteExpiredError'
+    this.ageMs = ageMs
   }
 }
 
@@ -179,7 +220,7 @@ export async function sendDeposit(
   if (wallet.chain.id !== quote.depositChain) {
     throw new Error(`The wallet is on chain ${wallet.chain.id}; the quote is for chain ${quote.depositChain}.`)
   }
-  const ageMs = clock.now() - quote.receivedAt
+  const ageMs = clock.now() - quote.requestedAt
   if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)
   return wallet.sendTransaction({
     account: wallet.account,
@@ -194,14 +235,18 @@ export async function sendDeposit(
 // [!region poll]
 export type DepositStatus = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
 
+/** What GET /v2/deposit/{hash} answers, as far as the flow reads it. Amounts stay as the API sends them. */
 export type TrackedDeposit = {
-  deposit: { hash: string; chain: number; status: DepositStatus; valueWei: bigint }
-  txs: Array<{ chain: number; hash: string; status: DepositStatus; valueWei: bigint }>
-}
-
-type RawStatusResponse = {
-  deposit?: { hash: string; chain: number; status: DepositStatus; value: unknown }
-  txs?: Array<{ chain: number; hash: string; status: DepositStatus; value: unknown }>
+  deposit: { hash: string; chain: number; status: DepositStatus; value: string | number; usd: number }
+  txs: Array<{
+    chain: number
+    hash: string
+    status: DepositStatus
+    value: string | number
+    usd: number
+    refund?: boolean
+    cancelled?: boolean
+  }>
 }
 
 export type PollOptions = {
@@ -210,23 +255,36 @@ export type PollOptions = {
   /** First wait between two requests; it doubles after each answer up to `maxDelayMs`. */
   firstDelayMs?: number
   maxDelayMs?: number
-  /** Called after every answer that is not CONFIRMED yet, e.g. to show progress. */
+  /** Called after every answer that does not end the polling, e.g. to show progress. */
   onProgress?: (progress: string) => void
   clock?: Clock
 }
 
 /** Thrown when the deposit is not CONFIRMED in time. `lastAnswer` says what the API said last. */
 export class DepositTimeoutError extends Error {
-  constructor(
-    readonly hash: string,
-    readonly lastAnswer: string,
-  ) {
+  readonly hash: string
+  readonly lastAnswer: string
+  constructor(hash: string, lastAnswer: string) {
     super(`Deposit ${hash} is not CONFIRMED yet (last answer: ${lastAnswer}). Keep the hash and check again later.`)
     this.name = 'DepositTimeoutError'
+    this.hash = hash
+    this.lastAnswer = lastAnswer
   }
 }
 
-/** Polls GET /v2/deposit/{hash} with growing delays until the deposit status is CONFIRMED. */
+/** Thrown when the deposit status is CANCELLED: polling stops, and the deposit must not be sent again. */
+export class DepositCancelledError extends Error {
+  readonly hash: string
+  readonly answer: TrackedDeposit
+  constructor(hash: string, answer: TrackedDeposit) {
+    super(`Deposit ${hash} is CANCELLED. Do not send it again; open a support ticket on Discord with this hash.`)
+    this.name = 'DepositCancelledError'
+    this.hash = hash
+    this.answer = answer
+  }
+}
+
+/** Polls GET /v2/deposit/{hash} until the deposit status is CONFIRMED, and stops on CANCELLED. */
 export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Promise<TrackedDeposit> {
   const {
     timeoutMs = 10 * 60_000,
@@ -239,21 +297,18 @@ export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Pr
   let delayMs = firstDelayMs
   let lastAnswer = 'none yet'
   for (;;) {
-    let body: RawStatusResponse | undefined
+    let body: Partial<TrackedDeposit> | undefined
     try {
-      body = (await getJson(`${apiBase}/deposit/${hash}`)) as RawStatusResponse
+      body = (await getJson(`${apiBase}/deposit/${hash}`)) as Partial<TrackedDeposit>
       lastAnswer = body.deposit ? `status ${body.deposit.status}` : 'a body without `deposit`'
     } catch (error) {
-      // Status codes are not documented: a deposit that is not indexed yet may answer
-      // with a non-2xx status or a body that is not JSON. Both are retried until the deadline.
+      // A failed request says nothing about the deposit: ask again until the deadline.
       lastAnswer = error instanceof Error ? error.message : String(error)
     }
-    if (body?.deposit?.status === 'CONFIRMED') {
-      return {
-        deposit: { ...body.deposit, valueWei: toWei(body.deposit.value) },
-        txs: (body.txs ?? []).map((tx) => ({ ...tx, valueWei: toWei(tx.value) })),
-      }
-    }
+    const deposit = body?.deposit
+    if (deposit?.status === 'CONFIRMED') return { deposit, txs: body?.txs ?? [] }
+    if (deposit?.status === 'CANCELLED') throw new DepositCancelledError(hash, { deposit, txs: body?.txs ?? [] })
+    // SEEN, PENDING, PRIORITY and any other value: still in progress.
     onProgress?.(lastAnswer)
     if (clock.now() + delayMs > deadline) throw new DepositTimeoutError(hash, lastAnswer)
     await clock.sleep(delayMs)
@@ -263,7 +318,7 @@ export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Pr
 // [!endregion poll]
 
 // [!region flow]
-/** Quote, check, send, then track until CONFIRMED. */
+/** Quote, check, send, then track until CONFIRMED (throws on CANCELLED). */
 export async function depositAndTrack(
   wallet: WalletClient<Transport, Chain, Account>,
   request: Omit<DepositRequest, 'from' | 'depositChain'>,

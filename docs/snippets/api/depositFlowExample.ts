@@ -2,7 +2,7 @@
 import { createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { depositAndTrack } from './depositFlow.ts'
+import { chooseDepositWei, depositAndTrack } from './depositFlow.ts'
 
 // Any viem wallet client with an account works: a browser wallet through `custom(window.ethereum)`,
 // or, as here, a local key. The wallet's chain is the deposit chain.
@@ -12,10 +12,12 @@ const wallet = createWalletClient({
   transport: http(),
 })
 
-// 0.0006 ETH from Ethereum for Arbitrum One, paid to the sender's own address.
+// About $2 of ETH from Ethereum for Arbitrum One, paid to the sender's own address.
+const outboundChains = [42161]
+const depositWei = await chooseDepositWei(wallet.chain.id, outboundChains, 2)
 const { quote, hash, tracked } = await depositAndTrack(
   wallet,
-  { depositWei: 600000000000000n, outboundChains: [42161], to: wallet.account.address },
+  { depositWei, outboundChains, to: wallet.account.address },
   { onProgress: (answer) => console.log(`deposit ${answer}`) },
 )
 for (const chainQuote of quote.quotes) console.log(`chain ${chainQuote.chain}: expect ${chainQuote.expectedWei} wei`)

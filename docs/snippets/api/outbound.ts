@@ -1,7 +1,6 @@
 // An ES module, so the example can use top-level await.
 export {}
 
-// [!region fetch]
 type Status = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
 type Deposit = { chain: number; hash: string; sender: string; status: Status }
 type Transaction = { chain: number; hash: string; status: Status }
@@ -13,4 +12,3 @@ if (!response.ok) throw new Error(`GET /v2/outbound failed with HTTP ${response.
 const { deposit } = (await response.json()) as TransactionStatus
 
 console.log(`paid for by ${deposit.hash} on chain ${deposit.chain} from ${deposit.sender}`)
-// [!endregion fetch]

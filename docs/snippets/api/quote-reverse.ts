@@ -1,13 +1,9 @@
-// An ES module, so the example can use top-level await.
-export {}
+// depositFlow.ts is the module of the API guide: /gas/api/guide#the-whole-file
+import { getJson, toWei } from './depositFlow.ts'
 
-// [!region fetch]
-type ReverseQuote = { chain?: number; required: number; gas?: number; speed?: number; usd?: number }
+type ReverseQuote = { required: unknown; gas?: unknown; speed?: number; usd?: number }
 
-/**
- * The docs do not say whether the fields sit at the top level of the body or
- * inside a wrapper object, so look for `required` at both levels.
- */
+/** The reverse quote, whether its fields form the body or sit inside a wrapper object. */
 function findReverseQuote(body: unknown): ReverseQuote | undefined {
   if (body === null || typeof body !== 'object') return undefined
   if ('required' in body) return body as ReverseQuote
@@ -26,9 +22,9 @@ const depositChain = 42161 // Arbitrum One (native chain id)
 const outboundWei = 1000000000000000n // receive 0.001 ETH ...
 const outboundChain = 10 // ... on OP Mainnet (native chain id)
 
-const response = await fetch(`https://backend.gas.zip/v2/quoteReverse/${depositChain}/${outboundWei}/${outboundChain}`)
-const body: unknown = await response.json()
+// getJson throws on a failed request and keeps big integers exact.
+const body = await getJson(`https://backend.gas.zip/v2/quoteReverse/${depositChain}/${outboundWei}/${outboundChain}`)
 const quote = findReverseQuote(body)
-if (!response.ok || !quote) throw new Error(`Reverse quote failed: ${JSON.stringify(body)}`)
-console.log(`deposit about ${quote.required} wei on chain ${depositChain}`)
-// [!endregion fetch]
+if (!quote) throw new Error(`No reverse quote in the answer: ${JSON.stringify(body)}`)
+// Both chains come from the request. Confirm the amount with a normal quote before you deposit.
+console.log(`deposit about ${toWei(quote.required)} wei on chain ${depositChain} for chain ${outboundChain}`)

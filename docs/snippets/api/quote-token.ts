@@ -1,14 +1,14 @@
-// [!region types]
-/** Request fields of /v2/quoteToken. The HTTP method and where the fields go are not documented. */
-type QuoteTokenParams = {
-  srcChain: number // source chain (most likely a native chain id; not documented yet)
-  srcToken: string // token address; 0x0000000000000000000000000000000000000000 = native coin
-  dstChain: number // destination chain (most likely a native chain id; not documented yet)
+/** Request fields of /v2/quoteToken. */
+export type QuoteTokenParams = {
+  srcChain: number // source chain
+  srcToken: string // token address on the source chain; 0x0000000000000000000000000000000000000000 = native coin
+  dstChain: number // destination chain
   dstToken: string // token address on the destination chain
-  srcAmount: number // amount to send; unit not documented
+  srcAmount: number // amount to send
 }
 
-type QuoteTokenResponse = {
+/** Response of /v2/quoteToken: `error`, or a `quote`. Send no tokens without a quote. */
+export type QuoteTokenResponse = {
   error?: string
   quote?: {
     chain: number
@@ -19,7 +19,3 @@ type QuoteTokenResponse = {
     dstAmountWei: number // the same amount normalised to 18 decimals
   }
 }
-
-// [!endregion types]
-
-export type { QuoteTokenParams, QuoteTokenResponse }

@@ -1,5 +1,4 @@
-// [!region fetch]
-// getJson and toWei: see "Read JSON without losing digits" in the API guide (/gas/api/guide).
+// depositFlow.ts is the module of the API guide: /gas/api/guide#the-whole-file
 import { getJson, toWei } from './depositFlow.ts'
 
 type QuoteResponse = {
@@ -21,7 +20,6 @@ for (const quote of body.quotes ?? []) {
     console.log(`chain ${quote.chain}: no quote (${quote.error})`)
     continue
   }
-  // `expected` is documented as a number but sent as a string: toWei reads both exactly.
+  // `expected` can arrive as a string or as a number: toWei reads both exactly.
   console.log(`chain ${quote.chain}: ${toWei(quote.expected)} wei (~$${quote.usd}) in about ${quote.speed} s`)
 }
-// [!endregion fetch]

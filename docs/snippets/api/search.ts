@@ -1,7 +1,6 @@
 // An ES module, so the example can use top-level await.
 export {}
 
-// [!region fetch]
 type Status = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
 type Deposit = { chain: number; hash: string; status: Status }
 type Transaction = { chain: number; hash: string; status: Status }
@@ -16,4 +15,3 @@ async function findDeposit(hash: string): Promise<TransactionStatus> {
 
 const { deposit, txs } = await findDeposit('0x6797de406deb83610d2465a5c68cf72a30c79aff98269ac04c3d748e4f4c3c04')
 console.log(`deposit ${deposit.hash} is ${deposit.status}; ${txs.length} payout(s)`)
-// [!endregion fetch]

@@ -1,7 +1,6 @@
 // An ES module, so the example can use top-level await.
 export {}
 
-// [!region fetch]
 type Status = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
 type Deposit = { chain: number; hash: string; status: Status; value: string; shorts: number[] }
 type Transaction = { chain: number; hash: string; status: Status; value: number }
@@ -16,4 +15,3 @@ for (const { deposit, txs } of user) {
   const payouts = txs.map((tx) => `${tx.chain}: ${tx.status}`).join(', ')
   console.log(`${deposit.hash} on chain ${deposit.chain} is ${deposit.status} (${payouts})`)
 }
-// [!endregion fetch]
