@@ -74,7 +74,9 @@ const widths: Width[] = [
     axe: true,
   },
   { width: 1440, height: 900, routes, banner: 'shown', phone: false, deepLink: true, outline: true, axe: true },
-  { width: 1920, height: 1080, routes, banner: 'closed', phone: false, deepLink: false, outline: true, axe: true },
+  // No style rule changes above 1280 px (tests/built/breakpoints.test.ts), so a wide monitor
+  // shows what 1440 px shows, larger: axe runs at 1440 px, the load checks at both.
+  { width: 1920, height: 1080, routes, banner: 'closed', phone: false, deepLink: false, outline: true, axe: false },
 ]
 
 // The outbound chain table asks the live Gas.zip API once; this machine has no internet, so
