@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/firefox/**/*.test.ts'],
     globalSetup: ['tests/firefox/globalSetup.ts'],
-    // One browser, one file at a time: Firefox is heavy on a 2-core machine. A deep-link
-    // walk visits 58 pages and waits for each to go quiet, about a minute or more.
+    // One browser, one file at a time: Firefox is heavy on a 2-core machine. A route walk
+    // visits 35 pages and waits for each to go quiet, about a minute.
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 60_000,
