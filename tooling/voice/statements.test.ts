@@ -40,7 +40,7 @@ describe('statements of a built page', () => {
       'Two.',
       'const a = 1',
       'Title',
-      'First sentence about to.',
+      'First sentence about `to`.',
       'Second & last.',
       'Cell one',
       'Cell two',

@@ -54,8 +54,14 @@ export function htmlStatements(articleContent: string): string[] {
     for (const line of decodeEntities(pre.replace(/<[^>]+>/g, '')).split('\n')) statements.push(...sentences(line))
     return '\n'
   })
-  // Line breaks inside a paragraph are only the source's wrapping: the sentence goes on.
-  for (const unit of prose.replace(/\s+/g, ' ').replace(blockTags, '\n').split('\n')) {
+  // Line breaks inside a paragraph are only the source's wrapping: the sentence goes on. Inline
+  // code keeps its backticks, so a sentence may start with a name (`refund` and `cancelled` …).
+  const units = prose
+    .replace(/\s+/g, ' ')
+    .replace(/<\/?code\b[^>]*>/gi, '`')
+    .replace(blockTags, '\n')
+    .split('\n')
+  for (const unit of units) {
     const text = decodeEntities(unit.replace(/<[^>]+>/g, ''))
     statements.push(...sentences(text))
   }
