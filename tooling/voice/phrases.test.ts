@@ -65,6 +65,7 @@ describe('research narration', () => {
     'Read the cap from the v1 relayer of the source chain.',
     'The example reads the caps from Optimism to Arbitrum (110).',
     'Deposit 2000000000000 wei in 2 transactions.',
+    'Retry in 2000 ms, then in 2025 ms.',
     'The quote is guaranteed for 60 seconds.',
     'See the documentation of viem for wallet clients.',
     'Send the deposit from the source chain.',

@@ -15,6 +15,8 @@
 
 export type Phrase = { name: string; pattern: RegExp }
 
+/** A year of the service's life (2010 to 2039), not an amount such as 2000 ms. */
+const year = '20[1-3]\\d'
 const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)'
 
 export const unknownPhrases: Phrase[] = [
@@ -64,7 +66,7 @@ export const narrationPhrases: Phrase[] = [
   {
     name: 'dated sighting',
     pattern: new RegExp(
-      `\\b(?:in|since|until|till|before|after|as of|between|from|through) (?:(?:early|late|mid)[- ])?(?:\\d{1,2} )?(?:${month} )?(?:\\d{1,2}, )?(?:20\\d\\d-\\d\\d-\\d\\d|20\\d\\d)\\b|\\b(?:a|an|one|the) 20\\d\\d (?:or later )?(?:responses?|examples?|observations?|sources?|answers?)\\b|\\b20\\d\\d responses\\b`,
+      `\\b(?:in|since|until|till|before|after|as of|between|from|through) (?:(?:early|late|mid)[- ])?(?:\\d{1,2} )?(?:${month} )?(?:\\d{1,2}, )?(?:${year}-\\d\\d-\\d\\d|${year})\\b(?! ?(?:ms|s|seconds|minutes|wei|gwei|lamports|bytes|blocks)\\b)|\\b(?:a|an|one|the) ${year} (?:or later )?(?:responses?|examples?|observations?|sources?|answers?)\\b|\\b${year} responses\\b`,
       'i',
     ),
   },
