@@ -5,9 +5,12 @@ import { expect, type Page, test } from './fixtures.ts'
 
 const article = (page: Page) => page.locator('article').first()
 
-/** A titled code block: its language, text and the number of distinct token colours in it. */
-async function codeBlock(page: Page, title: string) {
-  const pre = article(page).locator(`pre[data-title="${title}"]`)
+/**
+ * The code block with this title that holds `line` (a page may also show a part of the same file
+ * under its name): its language, text and the number of distinct token colours in it.
+ */
+async function codeBlock(page: Page, title: string, line: string) {
+  const pre = article(page).locator(`pre[data-title="${title}"]`).filter({ hasText: line })
   await expect(pre).toHaveCount(1)
   await expect(pre).toBeVisible()
   const text = (await pre.locator('code').textContent()) ?? ''
@@ -72,7 +75,7 @@ const solidityBlocks: { path: string; title: string; holds: string[] }[] = [
 for (const { path, title, holds } of solidityBlocks) {
   test(`${path} shows ${title} as highlighted Solidity`, async ({ page }) => {
     await page.goto(path)
-    const block = await codeBlock(page, title)
+    const block = await codeBlock(page, title, holds[0] ?? '')
     expect(block.language).toBe('solidity')
     for (const line of holds) expect(block.text).toContain(line)
     expect(block.text).not.toContain('[!include')

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
+import { siteUrl } from '../../docs/lib/site/site.ts'
+import { readPageCode } from '../../tooling/copiedCode/blocks.ts'
+import { checkPages } from '../../tooling/copiedCode/check.ts'
+import { distDir, listPageRoutes } from '../../tooling/routes.ts'
+
+/**
+ * Code blocks run as copied. Every TypeScript and Solidity block of the built Markdown twins (the
+ * code as a reader or an agent copies it) is assembled into the files a reader would make, by the
+ * rules in tooling/copiedCode/assemble.ts: a block is a complete file, or a titled part of a named
+ * file whose whole form is on the same page or on a page it links to. Each TypeScript file is
+ * type-checked in strict mode against the installed viem, ethers and @solana/web3.js; each
+ * Solidity file is compiled with solc; each part is checked against its whole file.
+ *
+ * Running: the blocks are included from docs/snippets, and the snippet tests execute those same
+ * files (the API flow against a mock API and an in-process EVM, the encoders against the worked
+ * examples, the Solidity on an in-process EVM). This test checks what copying adds: that the
+ * blocks, cut and joined as the page shows them, still form files that compile.
+ */
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+
+const pages = listPageRoutes().map(({ path }) =>
+  readPageCode(path, readFileSync(join(distDir, markdownTwinPath(path)), 'utf8'), siteUrl),
+)
+const { assembly, reports } = checkPages(pages)
+
+describe('copied code', () => {
+  it('the twins hold TypeScript and Solidity blocks, and each becomes a file or a part of one', () => {
+    const blocks = pages.flatMap((page) => page.blocks.map((block) => ({ route: page.route, block })))
+    expect(blocks.filter(({ block }) => block.language === 'typescript').length).toBeGreaterThan(0)
+    expect(blocks.filter(({ block }) => block.language === 'solidity').length).toBeGreaterThan(0)
+    const parts = new Set(assembly.parts.map((part) => `${part.route} ${part.block.index}`))
+    const unplaced = blocks.filter(
+      ({ route, block }) =>
+        !parts.has(`${route} ${block.index}`) &&
+        !assembly.files.some((file) => file.route === route && file.code.includes(block.code)),
+    )
+    expect(unplaced.map(({ route, block }) => `${route} block ${block.index}`)).toEqual([])
+  })
+
+  it.each(reports.map((report) => [report.route, report] as const))(
+    '%s: every TypeScript and Solidity block compiles as copied',
+    (_route, report) => {
+      expect(report.problems).toEqual([])
+    },
+  )
+})
