@@ -96,7 +96,7 @@ describe('copied code: a removed import fails the check', () => {
   it('fails a relative import of a file the page does not have, saying which block is missing', () => {
     expect(problemsOf('/flow-without-abi')).toContainEqual(
       expect.stringMatching(
-        /^flowViem\.ts .* Cannot find module '\.\/abi'.*\(no block on this page is titled abi\.ts\)/,
+        /^flowViem\.ts .* Cannot find module '\.\/abi'.*\(no block on this page or a page it links to is titled abi\.ts\)/,
       ),
     )
   })

@@ -16,12 +16,19 @@ export const pageFolder = (route: string) => join(virtualRoot, route === '/' ? '
 
 const describeFile = (file: ReaderFile) => `${file.name} (${file.origin})`
 
+/** File names a TypeScript file imports from its own folder (`./depositFlow.ts` → `depositFlow.ts`). */
+export function relativeImports(code: string): string[] {
+  return [...code.matchAll(/\bfrom\s+['"]\.\/([\w.-]+)['"]/g)].map((match) =>
+    /\.[cm]?tsx?$/.test(match[1] ?? '') ? (match[1] ?? '') : `${match[1]}.ts`,
+  )
+}
+
 /** A relative import that finds no file gets the reason a reader would need. */
 function explain(message: string): string {
   const relative = message.match(/^TS2307: Cannot find module '(\.\.?\/[^']+)'/)?.[1]
   if (!relative) return message
   const name = relative.replace(/^(\.\.?\/)+/, '')
-  return `${message} (no block on this page is titled ${/\.[cm]?tsx?$/.test(name) ? name : `${name}.ts`})`
+  return `${message} (no block on this page or a page it links to is titled ${/\.[cm]?tsx?$/.test(name) ? name : `${name}.ts`})`
 }
 
 /** Every page's files and problems; a page without TypeScript or Solidity blocks is left out. */
@@ -38,7 +45,24 @@ export function checkPages(pages: readonly PageCode[]): { assembly: Assembly; re
   const typescriptFiles = new Map<string, ReaderFile>()
   for (const file of assembly.files)
     if (file.language === 'typescript') typescriptFiles.set(join(pageFolder(file.route), file.name), file)
-  const typeErrors = typecheckFiles(new Map([...typescriptFiles].map(([path, file]) => [path, file.code])))
+  // A file may import a module whose whole form is one link away: the reader saves that page's
+  // file beside theirs. Its copy is compiled with theirs; its own problems are reported where it is shown.
+  const borrowed = new Map<string, string>()
+  for (const page of pages) {
+    for (const file of typescriptFiles.values()) {
+      if (file.route !== page.route) continue
+      for (const name of relativeImports(file.code)) {
+        if (typescriptFiles.has(join(pageFolder(page.route), name))) continue
+        const source = page.links
+          .map((route) => typescriptFiles.get(join(pageFolder(route), name)))
+          .find((candidate) => candidate !== undefined)
+        if (source) borrowed.set(join(pageFolder(page.route), name), source.code)
+      }
+    }
+  }
+  const typeErrors = typecheckFiles(
+    new Map([...[...typescriptFiles].map(([path, file]) => [path, file.code] as const), ...borrowed]),
+  ).filter((error) => !borrowed.has(error.file))
   for (const error of typeErrors) {
     const file = typescriptFiles.get(error.file)
     if (file) reportOf(file.route).problems.push(`${describeFile(file)} line ${error.line}: ${explain(error.message)}`)
