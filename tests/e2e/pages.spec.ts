@@ -9,7 +9,8 @@ import { expect, type Page, test } from './fixtures.ts'
  * Every route at every width a reader uses, in one visit each. The visit collects every
  * property that belongs to a route rather than to a behaviour:
  * - nothing fails on load: no page error, console error, failed request or error status;
- * - the app hydrates (the fixture waits for the mark and fails the test if it never comes),
+ * - the app hydrates (the fixture waits for the mark and fails the test if it never comes)
+ *   and keeps the page's templated title,
  *   and no script, resource or connection leaves the Content Security Policy (the fixture);
  * - nothing moves while the page loads (layout shift, banner shown or closed);
  * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
@@ -21,7 +22,10 @@ import { expect, type Page, test } from './fixtures.ts'
  * property it broke, with the route and the width in the test's title.
  */
 
-const routes = readPages().map(({ path }) => path)
+const pages = readPages()
+const routes = pages.map(({ path }) => path)
+const titleTemplate = '%s · Gas.zip Docs'
+const titles = new Map(pages.map(({ path, title }) => [path, titleTemplate.replace('%s', title)]))
 const sections = new Map(deepLinkTargets().map(({ path, id }) => [path, id]))
 
 /** A sample that covers every layout and component, for the widths where the layout switches. */
@@ -168,6 +172,8 @@ for (const viewport of widths) {
         await page.goto(section ? `${path}#${section}` : path, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         await expect(page.locator('h1').first(), 'the page heading').toBeVisible()
+        // The prerendered title is tested in the built HTML; the app sets it again once it runs.
+        await expect.soft(page, 'the title after hydration').toHaveTitle(titles.get(path) ?? '')
         const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
         if (viewport.banner === 'shown') await expect.soft(banner, 'the banner').toBeVisible()
         else await expect.soft(banner, 'the closed banner').toBeHidden()
