@@ -13,9 +13,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { missingWebKitTools } from '../tests/webkit/tools.ts'
+import { freePort } from '../tooling/freePort.ts'
 import { rootDir } from '../tooling/routes.ts'
 
 const reportsDir = join(rootDir, 'reports')
@@ -38,18 +38,6 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
       : `✘ ${label} (exit ${result.status ?? result.signal}, ${seconds.toFixed(0)} s)`,
   )
   return ok
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 4173
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)

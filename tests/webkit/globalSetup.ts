@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../tooling/freePort.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
 import { browserLocale, missingWebKitTools, webkitDriverPath, xvfbPath } from './tools.ts'
 
@@ -31,17 +31,6 @@ let configHome: string | undefined
  * toolbar's widgets shrink to nothing; it styles the browser's window only, never the page.
  */
 const toolbarStylesheet = '* { font-size: 1px; padding: 0; margin: 0; border-width: 0; min-width: 0; min-height: 0; }\n'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const describeExit = (name: string, code: number | null, signal: string | null, output: string) =>
   `${name} exited (${code ?? signal}) while starting${output ? `:\n${output}` : ''}`
