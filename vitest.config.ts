@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Two kinds of Vitest tests:
- * - `unit`: beside the code they test (docs/, tooling/, scripts/, the root
+ * - `unit`: beside the code they test (docs/, framework/, tooling/, scripts/, the root
  *   config files); they need no build, so `npm run test:unit` runs on a clean clone.
  * - `built`: tests/built/ reads the production build in docs/dist (run
  *   `npm run build` first; `npm run test:built`).
@@ -15,7 +15,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['docs/**/*.test.ts', 'tooling/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          include: [
+            'docs/**/*.test.ts',
+            'framework/**/*.test.ts',
+            'tooling/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            '*.test.ts',
+          ],
           exclude: ['docs/dist/**', 'node_modules/**'],
         },
       },

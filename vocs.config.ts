@@ -2,19 +2,19 @@ import { fileURLToPath } from 'node:url'
 import { createElement, Fragment } from 'react'
 import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
+import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables.ts'
+import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
-import { rehypeFocusableTables } from './docs/lib/vocs/rehypeFocusableTables.ts'
-import { rehypeWholeTableCodes } from './docs/lib/vocs/rehypeWholeTableCodes.ts'
-import { vocsStandInsPlugin } from './docs/lib/vocs/vocsStandIns.ts'
+import { browserConfigPlugin } from './framework/build/browserConfigPlugin.ts'
+import { emptyTopNav } from './framework/build/emptyTopNavPlugin.ts'
+import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
+import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
+import { vocsOverridesPlugin } from './framework/overrides.ts'
 import { sidebar } from './sidebar.ts'
-import { browserConfigPlugin } from './tooling/browserConfigPlugin.ts'
 import { bundleReportPlugins } from './tooling/bundleReport.ts'
-import { emptyTopNav } from './tooling/emptyTopNavPlugin.ts'
-import { pageSourcesOut } from './tooling/pageSourcesOutPlugin.ts'
-import { searchIndexPlugin } from './tooling/searchIndexPlugin.ts'
 
 // No top navigation: the sidebar is the site's navigation.
 const topNav: [] = []
@@ -107,12 +107,12 @@ export default defineConfig({
     // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
     // (the Inter font, for one) live beside it in this repository.
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
-    // Project code in place of Vocs patches: stand-ins for some of Vocs' imports
-    // (docs/lib/vocs/vocsStandIns.ts), the search index made from the pages with the same
+    // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
+    // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
     // `markdown` plugins, the browser's copy of this config without the build-only settings,
     // no top-navigation code and no page sources in the bundle.
     plugins: [
-      vocsStandInsPlugin(),
+      vocsOverridesPlugin(),
       searchIndexPlugin({ rootDir, cacheDir, markdown }),
       browserConfigPlugin(),
       emptyTopNav(topNav),

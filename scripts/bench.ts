@@ -7,7 +7,7 @@
  *   received once links in view have prefetched their pages;
  * - Lighthouse mobile and desktop on the eight heaviest pages, median of 3 runs:
  *   the four category scores, LCP, TBT, CLS (system Chromium; the live chain list is
- *   answered by a local stand-in for the API, tooling/apiStandIn.ts);
+ *   answered by a local mock of the API, tooling/mockApi.ts);
  * - search index size (gzip) and the median time of a query.
  * It is a benchmark: it prints figures and never fails on timing.
  *
@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import MiniSearch from 'minisearch'
 import { searchOptions } from '../docs/lib/site/site.ts'
-import { apiStandInFlags, startApiStandIn } from '../tooling/apiStandIn.ts'
+import { mockApiFlags, startMockApi } from '../tooling/mockApi.ts'
 import { measuredPages, measurePageWeight, type PageWeight, targets } from '../tooling/pageWeight.ts'
 import { startPreviewServer } from '../tooling/previewServer.ts'
 import { distDir, listPageRoutes, rootDir } from '../tooling/routes.ts'
@@ -99,10 +99,10 @@ const lighthouse: Record<string, { mobile?: LighthouseFigures; desktop?: Lightho
 if (withLighthouse) {
   const { default: runLighthouse } = await import('lighthouse')
   const { launch } = await import('chrome-launcher')
-  // The outbound table's live request gets an answer, as it does for a reader (tooling/apiStandIn.ts).
+  // The outbound table's live request gets an answer, as it does for a reader (tooling/mockApi.ts).
   const apiPort = 4391
-  const api = await startApiStandIn(apiPort)
-  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...apiStandInFlags(apiPort)] })
+  const api = await startMockApi(apiPort)
+  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...mockApiFlags(apiPort)] })
   try {
     for (const path of lighthousePages) {
       lighthouse[path] = {}

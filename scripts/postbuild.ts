@@ -6,16 +6,16 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site/site.ts'
-import { arrangeFirstPaint, themeInitializerPath } from '../tooling/firstPaint.ts'
+import { arrangeFirstPaint, themeInitializerPath } from '../framework/build/firstPaint.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
-import { writeMarkdownForms } from './markdownTwins.ts'
+import { writeMarkdownForms } from './markdownPages.ts'
 
 const problems: string[] = []
 const routes = listPageRoutes()
 
 for (const { path, file } of routes) {
-  const { clean, twin } = outputFilesFor(path)
-  for (const out of [clean, twin]) {
+  const { clean, htmlCopy } = outputFilesFor(path)
+  for (const out of [clean, htmlCopy]) {
     if (!out) continue
     const full = join(distDir, out)
     if (!existsSync(full)) {
@@ -38,7 +38,7 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-// Every HTML file (routes, twins, 404): theme initializer inline, font preloaded.
+// Every HTML file (routes, .html copies, 404): theme initializer inline, font preloaded.
 const fontFile = readdirSync(join(distDir, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name))
 if (!fontFile) {
   console.error('postbuild: the Inter font file is missing from docs/dist/assets')
@@ -73,15 +73,15 @@ const sitemap = [
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
-// Markdown twins (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
-let twins: number
+// Markdown pages (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
+let markdownPages: number
 try {
-  twins = writeMarkdownForms(routes, distDir)
+  markdownPages = writeMarkdownForms(routes, distDir)
 } catch (error) {
-  console.error(`postbuild: Markdown twins: ${(error as Error).message}`)
+  console.error(`postbuild: Markdown pages: ${(error as Error).message}`)
   process.exit(1)
 }
 
 console.log(
-  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, ${twins} Markdown twins, llms.txt and llms-full.txt written.`,
+  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, ${markdownPages} Markdown pages, llms.txt and llms-full.txt written.`,
 )

@@ -13,7 +13,7 @@ export type PageWeight = {
   total: number
   /**
    * JavaScript received before the load event. The main chunk is requested once the page is
-   * painted (tooling/firstPaint.ts), so whether it arrives before the event varies from load
+   * painted (framework/build/firstPaint.ts), so whether it arrives before the event varies from load
    * to load; nothing else the HTML names is a script.
    */
   jsBeforeLoad: number
@@ -35,7 +35,7 @@ export function kindOf(url: string, contentType: string): ResourceKind {
 
 /**
  * Absolute URLs of the scripts an HTML document loads itself: module scripts, module
- * preloads and the main chunk the entry starter names (tooling/firstPaint.ts).
+ * preloads and the main chunk the entry starter names (framework/build/firstPaint.ts).
  */
 export function scriptsInHtml(html: string, baseUrl: string): string[] {
   const urls: string[] = []
@@ -189,7 +189,7 @@ export const measuredPages = [
  * arrives once the page is idle, so that "/" opens search at once); `jsInHtml`
  * counts the scripts the HTML loads itself, which always arrive before the load
  * event. With the pages that links in view prefetch, a first load stays within the
- * tab's allowance of 160 KB (docs/lib/vocs/prefetchAllowance.ts), tested on its own.
+ * tab's allowance of 160 KB (framework/app/prefetchAllowance.ts), tested on its own.
  */
 export const budgets: Record<(typeof measuredPages)[number], { js: number; jsInHtml: number; total: number }> = {
   '/overview': { js: 112 * 1024, jsInHtml: 106 * 1024, total: 182 * 1024 },

@@ -1,6 +1,6 @@
 /**
  * Serves the production build the way the deploy host (Vercel, static) does:
- * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its twin;
+ * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its `.html` copy;
  * - any other path answers with `404.html` and status 404;
  * - nothing outside `docs/dist` is reachable;
  * - every response carries the headers `vercel.json` declares for its path (the

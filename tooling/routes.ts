@@ -30,9 +30,9 @@ export function listPageRoutes(dir = pagesDir): PageRoute[] {
   return routes.sort((a, b) => a.path.localeCompare(b.path))
 }
 
-/** Files a static host serves for a route: the clean URL and its `.html` twin. */
-export function outputFilesFor(path: string): { clean: string; twin?: string } {
+/** Files a static host serves for a route: the clean URL and its `.html` copy. */
+export function outputFilesFor(path: string): { clean: string; htmlCopy?: string } {
   if (path === '/') return { clean: 'index.html' }
   const bare = path.slice(1)
-  return { clean: `${bare}/index.html`, twin: `${bare}.html` }
+  return { clean: `${bare}/index.html`, htmlCopy: `${bare}.html` }
 }

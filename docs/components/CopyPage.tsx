@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { markdownTwinPath } from '../lib/markdown/twinPath.ts'
+import { markdownPagePath } from '../lib/markdown/markdownPagePath.ts'
 import './CopyPage.css'
 
 type State = 'idle' | 'copied' | 'failed'
 
 /**
- * "Copy page": copies the page's Markdown twin (`<route>.md`) to the clipboard,
+ * "Copy page": copies the page's Markdown page (`<route>.md`) to the clipboard,
  * with the code blocks' feedback (a check mark and "Copied" for one second), and
- * links the twin itself. Placed under every page title by
+ * links the Markdown page itself. Placed under every page title by
  * docs/lib/markdown/remarkCopyPage.ts. The copying code loads on the click.
  */
 export function CopyPage() {
   const [state, setState] = useState<State>('idle')
   const { pathname } = useLocation()
-  const twin = markdownTwinPath(pathname)
+  const markdownPath = markdownPagePath(pathname)
   useEffect(() => {
     if (state !== 'copied') return
     const timeout = setTimeout(() => setState('idle'), 1000)
@@ -37,7 +37,7 @@ export function CopyPage() {
         {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         <span>{state === 'copied' ? 'Copied' : 'Copy page'}</span>
       </button>
-      <a className="copy-page-link" href={twin}>
+      <a className="copy-page-link" href={markdownPath}>
         View as Markdown
       </a>
       <span className="copy-page-status" role="status">

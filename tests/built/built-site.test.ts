@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteUrl } from '../../docs/lib/site/site.ts'
-import { entryScriptOf } from '../../tooling/firstPaint.ts'
+import { entryScriptOf } from '../../framework/build/firstPaint.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 

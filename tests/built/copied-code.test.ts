@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
+import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { readPageCode } from '../../tooling/copiedCode/blocks.ts'
 import { checkPages } from '../../tooling/copiedCode/check.ts'
 import { distDir, listPageRoutes } from '../../tooling/routes.ts'
 
 /**
- * Code blocks run as copied. Every TypeScript and Solidity block of the built Markdown twins (the
+ * Code blocks run as copied. Every TypeScript and Solidity block of the built Markdown pages (the
  * code as a reader or an agent copies it) is assembled into the files a reader would make, by the
  * rules in tooling/copiedCode/assemble.ts: a block is a complete file, or a titled part of a named
  * file whose whole form is on the same page or on a page it links to. Each TypeScript file is
@@ -23,12 +23,12 @@ import { distDir, listPageRoutes } from '../../tooling/routes.ts'
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
 
 const pages = listPageRoutes().map(({ path }) =>
-  readPageCode(path, readFileSync(join(distDir, markdownTwinPath(path)), 'utf8'), siteUrl),
+  readPageCode(path, readFileSync(join(distDir, markdownPagePath(path)), 'utf8'), siteUrl),
 )
 const { assembly, reports } = checkPages(pages)
 
 describe('copied code', () => {
-  it('the twins hold TypeScript and Solidity blocks, and each becomes a file or a part of one', () => {
+  it('the Markdown pages hold TypeScript and Solidity blocks, and each becomes a file or a part of one', () => {
     const blocks = pages.flatMap((page) => page.blocks.map((block) => ({ route: page.route, block })))
     expect(blocks.filter(({ block }) => block.language === 'typescript').length).toBeGreaterThan(0)
     expect(blocks.filter(({ block }) => block.language === 'solidity').length).toBeGreaterThan(0)

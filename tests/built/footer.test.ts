@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repositoryUrl, socials } from '../../docs/lib/site/site.ts'
-import { neighbourPages, sidebarPages } from '../../docs/lib/vocs/footerNavigation.ts'
+import { neighbourPages, sidebarPages } from '../../framework/app/footerNavigation.ts'
 import { sidebar } from '../../sidebar.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
@@ -31,12 +31,12 @@ function navigationOf(footer: string) {
 }
 
 describe('prerendered footer', () => {
-  it('has the previous and next pages in sidebar order, on every page and its .html twin', () => {
+  it('has the previous and next pages in sidebar order, on every page and its .html copy', () => {
     expect(pages.length).toBeGreaterThan(20)
     for (const { path } of docsRoutes) {
       const expected = neighbourPages(pages, path)
-      const { clean, twin = '' } = outputFilesFor(path)
-      for (const file of [clean, twin]) expect(navigationOf(footerOf(file)), file).toEqual(expected)
+      const { clean, htmlCopy = '' } = outputFilesFor(path)
+      for (const file of [clean, htmlCopy]) expect(navigationOf(footerOf(file)), file).toEqual(expected)
     }
   })
 

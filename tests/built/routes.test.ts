@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
+import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, outputFilesFor } from '../../tooling/routes.ts'
 import { readPages, visibleText } from '../support/pages.ts'
 
 /**
  * What a route answers is decided by the build, not by a browser: every route and its
- * `.html` twin resolve to a prerendered file (the preview server and the host answer 200
+ * `.html` copy resolve to a prerendered file (the preview server and the host answer 200
  * with it), whose page heading is the MDX page's `# ` heading, whose title follows the
  * site's template, and whose "Copy page" row sits right under the title.
  */
@@ -30,12 +30,12 @@ function textOf(html: string): string {
 }
 
 const cases = readPages().flatMap((page) => {
-  const urls = [page.path, ...(outputFilesFor(page.path).twin ? [`${page.path}.html`] : [])]
+  const urls = [page.path, ...(outputFilesFor(page.path).htmlCopy ? [`${page.path}.html`] : [])]
   return urls.map((url) => [url, page] as const)
 })
 
 describe('every route', () => {
-  it('has a case for each of the 35 pages and their .html twins', () => {
+  it('has a case for each of the 35 pages and their .html copies', () => {
     expect(new Set(cases.map(([, page]) => page.path)).size).toBe(35)
     expect(cases.length).toBeGreaterThan(35)
   })
@@ -52,7 +52,7 @@ describe('every route', () => {
     const copyRow = /<\/(?:h1|header)>\s*(<div class="copy-page">[\s\S]*?<\/div>)/.exec(html)?.[1]
     expect(copyRow, 'the "Copy page" row right after the title').toBeDefined()
     expect(textOf(copyRow ?? '')).toContain('Copy page')
-    expect(copyRow).toContain(`<a class="copy-page-link" href="${markdownTwinPath(page.path)}"`)
+    expect(copyRow).toContain(`<a class="copy-page-link" href="${markdownPagePath(page.path)}"`)
     expect(textOf(copyRow ?? '')).toContain('View as Markdown')
   })
 })

@@ -6,7 +6,7 @@ import { Severity, Type } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { describe, expect, it } from 'vitest'
 import { bannerDismissalScript } from '../../docs/lib/site/bannerDismissal.ts'
-import { entryStarterScript, themeInitializerPath } from '../../tooling/firstPaint.ts'
+import { entryStarterScript, themeInitializerPath } from '../../framework/build/firstPaint.ts'
 import { distDir } from '../../tooling/routes.ts'
 import { headersFor } from '../../tooling/vercelHeaders.ts'
 
@@ -59,7 +59,7 @@ describe('security headers', () => {
     }
   })
 
-  it('Markdown twins are declared as UTF-8 Markdown; pages keep the type the host infers', () => {
+  it('Markdown pages are declared as UTF-8 Markdown; pages keep the type the host infers', () => {
     expect(headersFor('/gas/api/quote.md')['content-type']).toBe('text/markdown; charset=utf-8')
     expect(headersFor('/index.md')['content-type']).toBe('text/markdown; charset=utf-8')
     expect(headersFor('/gas/api/quote')['content-type']).toBeUndefined()

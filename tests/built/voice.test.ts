@@ -7,7 +7,7 @@ import { articleHtml, htmlStatements, jsonStatements } from '../../tooling/voice
 
 /**
  * The site reads as Gas.zip's own documentation. Every statement a reader meets is read once:
- * each page's article in the built HTML (not its Markdown twin, which holds the same text) and
+ * each page's article in the built HTML (not its Markdown page, which holds the same text) and
  * the prose strings of the OpenAPI document. The phrases are in tooling/voice/phrases.ts.
  *
  * - Unknowns: the site says each unknown once, where a reader looks for it, so there are few of

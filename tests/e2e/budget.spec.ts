@@ -22,7 +22,7 @@ for (const path of measuredPages) {
   })
 }
 
-// The reader's allowance (docs/lib/vocs/prefetchAllowance.ts): with the pages that links in
+// The reader's allowance (framework/app/prefetchAllowance.ts): with the pages that links in
 // view prefetch, a first load receives at most 160 KB of JavaScript, at phone and desktop widths.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {

@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { markdownTwinPath } from '../../docs/lib/markdown/twinPath.ts'
+import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { distDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
- * "Copy page" under every page title: it copies the page's Markdown twin, shows
+ * "Copy page" under every page title: it copies the page's Markdown page, shows
  * the code blocks' feedback, is reachable by keyboard, and its code loads only on
  * the click.
  */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-const twinText = (path: string) => readFileSync(join(distDir, markdownTwinPath(path)), 'utf8')
+const markdownText = (path: string) => readFileSync(join(distDir, markdownPagePath(path)), 'utf8')
 
 // Every route's "Copy page" row under its title is checked in the built HTML (tests/built/routes.test.ts).
-test('the button copies the Markdown twin and says so for a second, like code blocks', async ({ page }) => {
+test('the button copies the Markdown page and says so for a second, like code blocks', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -32,7 +32,7 @@ test('the button copies the Markdown twin and says so for a second, like code bl
   await expect(button).toHaveAccessibleName('Copied')
   await expect(page.locator('.copy-page').getByRole('status')).toHaveText('Page copied as Markdown.')
   const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toBe(twinText('/gas/api/quote'))
+  expect(copied).toBe(markdownText('/gas/api/quote'))
   expect(copied).toContain('https://backend.gas.zip/v2/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}')
   await expect(button).toHaveAttribute('data-copied', 'false', { timeout: 3000 })
   await expect(button).toHaveAccessibleName('Copy page')
@@ -47,7 +47,7 @@ test('the home page copies /index.md, and the keyboard reaches and presses the b
   await expect(button).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('data-copied', 'true')
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twinText('/'))
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdownText('/'))
 })
 
 test('a failed download says what to do instead', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures.ts'
 
 /**
  * The prerendered page is complete without the site's code, so the code is requested only
- * once the page has been painted and has loaded (tooling/firstPaint.ts): on a slow
+ * once the page has been painted and has loaded (framework/build/firstPaint.ts): on a slow
  * connection it does not take bandwidth from the HTML, the stylesheet and the font the
  * first paint needs, and it never holds up the load event.
  */

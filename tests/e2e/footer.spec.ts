@@ -11,7 +11,7 @@ test('previous and next links follow the sidebar order', async ({ page }) => {
   await expect(nav.getByRole('link', { name: /User/ })).toHaveAttribute('href', '/gas/api/user')
 })
 
-test('previous and next links also show on the .html twin', async ({ page }) => {
+test('previous and next links also show on the .html copy', async ({ page }) => {
   await page.goto('/gas/api/chains.html')
   await expect(page.locator('footer').getByRole('link', { name: /User/ })).toHaveAttribute('href', '/gas/api/user')
 })
@@ -51,7 +51,7 @@ test('after a click on a footer link, the shortcut starts from the page that ope
   await expect(page).toHaveURL(/\/gas\/api\/deposit$/)
 })
 
-test('the shortcut works on the .html twin', async ({ page }) => {
+test('the shortcut works on the .html copy', async ({ page }) => {
   await page.goto('/gas/api/chains.html')
   await page.keyboard.down('ShiftLeft')
   await page.keyboard.press('ArrowLeft')

@@ -4,13 +4,13 @@ import { test } from './fixtures.ts'
 
 /**
  * What a browser receives from the preview server, which sends the deploy host's
- * headers: the policy on pages, twins, assets and the not-found page; a page framed
+ * headers: the policy on pages, .html copies, assets and the not-found page; a page framed
  * by another site stays blank; a script slipped into a page does not run.
  */
 
 const expected = headersFor('/gas/overview')
 
-test('pages, .html twins, assets and the not-found page carry the security headers', async ({ request, page }) => {
+test('pages, .html copies, assets and the not-found page carry the security headers', async ({ request, page }) => {
   await page.goto('/gas/overview')
   const asset = await page.evaluate(() => (document.querySelector('script[src^="/assets/"]') as HTMLScriptElement).src)
   for (const url of ['/', '/gas/overview', '/gas/overview.html', new URL(asset).pathname, '/no-such-page']) {

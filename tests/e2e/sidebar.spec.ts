@@ -37,7 +37,7 @@ test('a collapsible section opens and closes from the keyboard', async ({ page }
 })
 
 for (const suffix of ['', '.html']) {
-  test(`the active item and its parents are marked${suffix ? ' on the .html twin' : ''}`, async ({ page }) => {
+  test(`the active item and its parents are marked${suffix ? ' on the .html copy' : ''}`, async ({ page }) => {
     await page.goto(`/gas/api/quote${suffix}`)
     const active = link(page, 'Quote')
     await expect(active).toHaveAttribute('data-active', 'true')

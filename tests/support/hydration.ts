@@ -1,6 +1,6 @@
 /**
  * Runs in the page: true once the app has hydrated the prerendered page. The client entry
- * (docs/lib/vocs/clientEntry.tsx) sets `data-hydrated` on `<html>` from an effect of the
+ * (framework/entries/clientEntry.tsx) sets `data-hydrated` on `<html>` from an effect of the
  * hydration commit, so every control on the page listens by then.
  */
 export function isHydrated(): boolean {

@@ -5,7 +5,7 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
  * next page the browser navigates to.
  *
  * The site's code is started by a small script at the end of <body> (the entry starter,
- * tooling/firstPaint.ts). Classic WebDriver has no way to run a script in a page before the
+ * framework/build/firstPaint.ts). Classic WebDriver has no way to run a script in a page before the
  * page's own, so the suite holds the page's HTML from that script on, installs its watcher
  * in the half-loaded page (browser.ts), and only then lets the rest through. However fast the
  * page loads, no code of the site runs before the watcher, and no error goes unseen.

@@ -3,7 +3,7 @@ import { fenceTitle, readPageCode, siteRoute } from './blocks.ts'
 
 const site = 'https://dev.gas.zip'
 
-describe('reading the code of a twin', () => {
+describe('reading the code of a Markdown page', () => {
   it('takes the [title] of a fence, with or without other meta', () => {
     expect(fenceTitle('[abi.ts]')).toBe('abi.ts')
     expect(fenceTitle('twoslash [flowViem.ts] {1-3}')).toBe('flowViem.ts')

@@ -1,6 +1,6 @@
 /**
- * The code a reader can copy from a page, read from the page's Markdown twin: every TypeScript
- * and Solidity fence with its title, and the site pages the twin links to (a file's whole form
+ * The code a reader can copy from a page, read from the page's Markdown page: every TypeScript
+ * and Solidity fence with its title, and the site pages the Markdown page links to (a file's whole form
  * may be on one of them, one click away).
  */
 import type { Nodes, Root } from 'mdast'
@@ -25,7 +25,7 @@ export type PageCode = {
   /** Route of the page, e.g. `/layerzero/v1/code-examples/completeFlow`. */
   route: string
   blocks: CodeBlock[]
-  /** Routes of the site pages the twin links to, without `#anchor`, in order of first link. */
+  /** Routes of the site pages the Markdown page links to, without `#anchor`, in order of first link. */
   links: string[]
 }
 
@@ -50,7 +50,7 @@ export function siteRoute(url: string, siteUrl: string): string | undefined {
   return route === '' || route === '/index' ? '/' : route
 }
 
-/** The TypeScript and Solidity blocks of a twin, in page order, and the site pages it links to. */
+/** The TypeScript and Solidity blocks of a Markdown page, in page order, and the site pages it links to. */
 export function readPageCode(route: string, markdown: string, siteUrl: string): PageCode {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
   const blocks: CodeBlock[] = []

@@ -1,6 +1,6 @@
 /**
  * Rows of the small data tables pages show (Rip.Fun tokens, LayerZero limit
- * contracts). The React components and the Markdown twins both lay out these
+ * contracts). The React components and the Markdown pages both lay out these
  * rows, so the web page and its Markdown list the same entries in the same order.
  * Framework-free and free of browser-only imports, so the post-build step can run it.
  */

@@ -1,5 +1,5 @@
 /**
- * Builders for the Markdown syntax tree (mdast) that the page twins are written
+ * Builders for the Markdown syntax tree (mdast) that the Markdown pages are written
  * from: plain and inline-code text, links, code blocks and GFM tables. Cells and
  * descriptions stay phrasing content, so a table written this way is valid
  * Markdown that any reader (or model) can parse back.

@@ -1,5 +1,5 @@
 /**
- * Copies a page's Markdown twin to the clipboard. Loaded only when a reader
+ * Copies a page's Markdown page to the clipboard. Loaded only when a reader
  * presses "Copy page".
  *
  * Where the browser supports it, the clipboard receives a pending item that the
@@ -7,7 +7,7 @@
  * refuses a clipboard write that starts after a network wait). Elsewhere the text
  * is downloaded first, then written.
  */
-import { markdownTwinPath } from './twinPath.ts'
+import { markdownPagePath } from './markdownPagePath.ts'
 
 async function download(path: string): Promise<string> {
   const response = await fetch(path, { headers: { accept: 'text/markdown' } })
@@ -16,7 +16,7 @@ async function download(path: string): Promise<string> {
 }
 
 export async function copyPageMarkdown(pagePath: string): Promise<void> {
-  const path = markdownTwinPath(pagePath)
+  const path = markdownPagePath(pagePath)
   if (typeof ClipboardItem === 'function' && navigator.clipboard?.write) {
     try {
       const text = download(path)

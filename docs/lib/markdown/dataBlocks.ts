@@ -2,7 +2,7 @@
  * The blocks that components render from data, written as Markdown: chain
  * tables, the API reference from public/openapi.json, LayerZero limit
  * contracts and Rip.Fun tokens. Each uses the same data module as the web
- * page's component, so the twin and the page cannot disagree.
+ * page's component, so the Markdown page and the web page cannot disagree.
  */
 import type { BlockContent } from 'mdast'
 import openapi from '../../../public/openapi.json' with { type: 'json' }

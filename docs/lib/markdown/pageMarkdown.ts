@@ -1,5 +1,5 @@
 /**
- * Turns a page's MDX source into plain Markdown: the page's Markdown twin
+ * Turns a page's MDX source into plain Markdown: the page's Markdown page
  * (`/gas/api/quote.md`) and its part of `llms-full.txt`.
  *
  * - `// [!include ~/snippets/…:region]` lines are replaced by the snippet's code,
@@ -133,7 +133,7 @@ function stringAttributes(element: JsxElement, context: Context): Record<string,
   const attributes: Record<string, string> = {}
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || typeof attribute.value !== 'string')
-      fail(context, `<${element.name}> takes only string attributes in Markdown twins`)
+      fail(context, `<${element.name}> takes only string attributes in Markdown pages`)
     else attributes[attribute.name] = attribute.value
   }
   return attributes
@@ -184,7 +184,7 @@ function componentBlocks(element: JsxElement, children: RootContent[], context: 
     case 'a':
       return [paragraph(link(absoluteUrl(attributes.href ?? ''), ...(children as PhrasingContent[])))]
     case 'details':
-      // A folded block (the whole file at the end of a guide): the twin shows it unfolded.
+      // A folded block (the whole file at the end of a guide): the Markdown page shows it unfolded.
       return children
     case 'summary': {
       const phrasing = children.flatMap((child) =>

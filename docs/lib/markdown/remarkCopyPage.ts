@@ -3,7 +3,7 @@
  * right under the first `# Title` of every page, so no page has to import it
  * and the control is part of the prerendered HTML (nothing moves once painted).
  *
- * The search index (tooling/searchIndex.ts) also compiles every page, from a plain
+ * The search index (framework/build/searchIndex.ts) also compiles every page, from a plain
  * string with imports and components stripped and no file path. An import added
  * there could not be resolved and would fail the build, so the plugin only acts on
  * a compile that names its file: the page build.

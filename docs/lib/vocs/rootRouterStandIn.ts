@@ -1,7 +1,0 @@
-/**
- * What Vocs' root (`root.js`) imports from React Router (see vocsStandIns.ts): the location
- * hook as is, and the site's ScrollRestoration, since React Router's needs the data router
- * that clientEntry.tsx no longer starts.
- */
-export { useLocation } from 'react-router'
-export { ScrollRestoration } from './ScrollRestoration.tsx'

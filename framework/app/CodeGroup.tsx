@@ -1,0 +1,100 @@
+/**
+ * Overrides Vocs' `CodeGroup` (the `::::code-group` block; mdx/Div.js renders it; see
+ * framework/manifest.ts): one tab per code block, titled by the block's `data-title`, in Vocs'
+ * markup and classes. The tabs follow the WAI-ARIA tabs pattern with automatic activation:
+ * the selected tab is the one in the Tab order, arrow keys move between tabs (and wrap),
+ * Home and End go to the first and last, and moving selects. Element ids come from React's
+ * `useId` and the tab's position, never from its title ("Request URL" has a space).
+ * Written here rather than with Radix' tabs, which brought about 40 KB of code (tabs,
+ * roving focus, collection) into every page's main bundle.
+ */
+
+import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
+import { root as groupClass } from '../../node_modules/vocs/_lib/app/components/mdx/CodeGroup.css.js'
+import {
+  content as panelClass,
+  trigger as tabClass,
+  list as tabListClass,
+  root as tabsClass,
+} from '../../node_modules/vocs/_lib/app/components/Tabs.css.js'
+import { tabAfterKey } from './tabKeys.ts'
+
+type BlockProps = { 'data-title'?: string; children?: ReactNode; className?: string }
+type Block = ReactElement<BlockProps>
+
+/** The titled block of a child: the child itself, or the one element it wraps. */
+function titledBlock(child: Block): Block {
+  return child.props['data-title'] ? child : (child.props.children as Block)
+}
+
+function isShikiBlock(content: ReactNode): boolean {
+  const inner = (content as ReactElement<{ children?: ReactElement<{ className?: string }> }> | undefined)?.props
+    ?.children
+  return inner?.props?.className?.includes('shiki') ?? false
+}
+
+export function CodeGroup({ children }: { children?: ReactNode }) {
+  const baseId = useId()
+  const [selected, setSelected] = useState(0)
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+  if (!Array.isArray(children)) return null
+  const tabs = (children as Block[]).map((child) => {
+    const { props } = titledBlock(child)
+    return { title: props['data-title'], content: props.children }
+  })
+  const tabId = (index: number) => `${baseId}-tab-${index}`
+  const panelId = (index: number) => `${baseId}-panel-${index}`
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabAfterKey(event.key, selected, tabs.length)
+    if (next === undefined) return
+    event.preventDefault()
+    setSelected(next)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div className={`${groupClass} ${tabsClass}`} data-orientation="horizontal">
+      <div role="tablist" aria-label="Code group" aria-orientation="horizontal" className={tabListClass}>
+        {tabs.map(({ title }, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: tabs are the code blocks in page order and never reorder
+            key={index}
+            ref={(node) => {
+              tabRefs.current[index] = node
+            }}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            aria-selected={index === selected}
+            aria-controls={panelId(index)}
+            tabIndex={index === selected ? 0 : -1}
+            data-state={index === selected ? 'active' : 'inactive'}
+            className={tabClass}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {title}
+          </button>
+        ))}
+      </div>
+      {tabs.map(({ content }, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: one panel per tab, in the same order
+          key={index}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern puts the panel next in the Tab order after its tab
+          tabIndex={0}
+          hidden={index !== selected}
+          data-state={index === selected ? 'active' : 'inactive'}
+          data-shiki={isShikiBlock(content)}
+          className={panelClass}
+        >
+          {index === selected ? content : null}
+        </div>
+      ))}
+    </div>
+  )
+}

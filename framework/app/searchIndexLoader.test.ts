@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The index module the build serves; here a fake whose answers each test sets.
+const indexModule = vi.hoisted(() => ({ getSearchIndex: vi.fn<() => Promise<string>>() }))
+vi.mock('virtual:searchIndex', () => indexModule)
+
+const indexJson = async () => {
+  const { default: MiniSearch } = await import('minisearch')
+  const { searchIndexOptions } = await import('./searchIndexLoader.ts')
+  const index = new MiniSearch(searchIndexOptions)
+  index.addAll([
+    {
+      id: '/overview#',
+      href: '/overview',
+      html: '',
+      isPage: true,
+      text: 'Deposit native coin',
+      title: 'Overview',
+      titles: [],
+    },
+  ])
+  return JSON.stringify(index)
+}
+
+describe('loadSearchIndex', () => {
+  beforeEach(() => {
+    vi.resetModules()
+    indexModule.getSearchIndex.mockReset()
+  })
+
+  it('loads the index once and searches it with the stored fields', async () => {
+    indexModule.getSearchIndex.mockResolvedValue(await indexJson())
+    const { loadSearchIndex } = await import('./searchIndexLoader.ts')
+    const [first, second] = await Promise.all([loadSearchIndex(), loadSearchIndex()])
+    expect(first).toBe(second)
+    expect(indexModule.getSearchIndex).toHaveBeenCalledTimes(1)
+    expect(first.search('deposit').map((hit) => hit.href)).toEqual(['/overview'])
+  })
+
+  it('tries again on the next call after a failed load (offline)', async () => {
+    const json = await indexJson()
+    indexModule.getSearchIndex.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(json)
+    const { loadSearchIndex } = await import('./searchIndexLoader.ts')
+    await expect(loadSearchIndex()).rejects.toThrow('offline')
+    const index = await loadSearchIndex()
+    expect(index.search('deposit')).toHaveLength(1)
+    expect(indexModule.getSearchIndex).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * The search index, loaded on the search dialog's first open: MiniSearch (the search library)
+ * and the index file are fetched together, once per page load. Vocs' own hook imported
+ * MiniSearch statically, so the library came with the dialog's code, which every page
+ * preloads when idle; here a reader who never searches never receives it. While it loads,
+ * the dialog says so and keeps what the reader types.
+ */
+import type MiniSearch from 'minisearch'
+import { useEffect, useState } from 'react'
+import type { Result } from '../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
+
+export type SearchIndex = MiniSearch<Result>
+
+/** How the index file was built (framework/build/searchIndex.ts): the fields and the stored values. */
+export const searchIndexOptions = {
+  fields: ['title', 'titles', 'text'],
+  storeFields: ['href', 'html', 'isPage', 'text', 'title', 'titles'],
+}
+
+let loading: Promise<SearchIndex> | undefined
+
+/** Loads MiniSearch and the index once; after a failure (offline), the next open tries again. */
+export function loadSearchIndex(): Promise<SearchIndex> {
+  loading ??= Promise.all([import('minisearch'), import('virtual:searchIndex').then((index) => index.getSearchIndex())])
+    .then(([{ default: MiniSearchClass }, json]) => MiniSearchClass.loadJSON<Result>(json, searchIndexOptions))
+    .catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+  return loading
+}
+
+/** The loaded index, or undefined while it loads. */
+export function useSearchIndex(): SearchIndex | undefined {
+  const [searchIndex, setSearchIndex] = useState<SearchIndex>()
+  useEffect(() => {
+    let current = true
+    loadSearchIndex().then(
+      (index) => {
+        if (current) setSearchIndex(index)
+      },
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  return searchIndex
+}

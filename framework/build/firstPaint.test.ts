@@ -1,0 +1,129 @@
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { arrangeFirstPaint, entryScriptOf, entryStarterScript } from './firstPaint.ts'
+
+const page = `<head><script src="/initializeTheme.iife.js"></script><script>banner()</script>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
+  </head><body><div id="app"><pre>&lt;/body&gt;</pre></div></body>`
+const assets = { themeInitializer: '(function(){theme()})();', fontHref: '/assets/inter-1.woff2' }
+
+describe('arrangeFirstPaint', () => {
+  it('writes the theme initializer into the page, in the same place', () => {
+    const html = arrangeFirstPaint(page, assets)
+    expect(html).not.toContain('initializeTheme.iife.js')
+    expect(html.indexOf('<script>(function(){theme()})();</script>')).toBe(page.indexOf('<script src='))
+  })
+
+  it('preloads the font before the stylesheet, as a CORS request (fonts need it)', () => {
+    const html = arrangeFirstPaint(page, assets)
+    const preload = html.indexOf(
+      '<link rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin>',
+    )
+    expect(preload).toBeGreaterThan(0)
+    expect(preload).toBeLessThan(html.indexOf('rel="stylesheet"'))
+  })
+
+  it('moves the main chunk out of <head>, to the starter that ends <body>', () => {
+    const html = arrangeFirstPaint(page, assets)
+    expect(html).not.toMatch(/<script type="module"/)
+    const starter = `<script data-entry="/assets/index-1.js">${entryStarterScript}</script>`
+    expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('</div>'))
+    expect(html.indexOf(starter)).toBeLessThan(html.lastIndexOf('</body>'))
+    expect(html.match(/<script data-entry=/g)).toHaveLength(1)
+    expect(entryScriptOf(html)).toBe('/assets/index-1.js')
+    expect(entryScriptOf(page)).toBe('/assets/index-1.js')
+  })
+
+  it('fails on a page without the expected head, rather than shipping it unchanged', () => {
+    expect(() => arrangeFirstPaint('<head></head>', assets)).toThrow(/initializeTheme/)
+    expect(() => arrangeFirstPaint(page.replace(/<link rel="stylesheet"[^>]*>/, ''), assets)).toThrow(/stylesheet/)
+    expect(() => arrangeFirstPaint(page, { ...assets, themeInitializer: 'x("</script>")' })).toThrow(/inline/)
+    expect(() => arrangeFirstPaint(page.replace(/<script type="module"[^>]*><\/script>/, ''), assets)).toThrow(
+      /main chunk/,
+    )
+    expect(() => arrangeFirstPaint(page.replace('</body>', ''), assets)).toThrow(/body/)
+  })
+})
+
+/**
+ * Runs the starter in a small fake browser page: the test decides when the first
+ * contentful paint is reported, when the load event fires and when timers run, and reads
+ * which module scripts were inserted.
+ */
+function runStarter({ paintTiming = true, complete = false } = {}) {
+  const inserted: string[] = []
+  const loadListeners: (() => void)[] = []
+  const timers: (() => void)[] = []
+  let reportPaint: (() => void) | undefined
+  let frame: (() => void) | undefined
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint'] : []
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {
+      reportPaint = () =>
+        callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this)
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const script = { type: '', src: '' }
+  const context = {
+    window: { PerformanceObserver: FakeObserver },
+    document: {
+      readyState: complete ? 'complete' : 'interactive',
+      currentScript: { getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-1.js' : null) },
+      createElement: () => script,
+      head: { appendChild: (element: typeof script) => inserted.push(`${element.type} ${element.src}`) },
+    },
+    addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+    setTimeout: (callback: () => void) => timers.push(callback),
+    requestAnimationFrame: (callback: () => void) => {
+      frame = callback
+    },
+  }
+  runInNewContext(entryStarterScript, context)
+  return {
+    inserted,
+    paint: () => reportPaint?.(),
+    frame: () => frame?.(),
+    load: () => {
+      for (const listener of loadListeners) listener()
+    },
+    runTimers: () => {
+      for (const timer of timers.splice(0)) timer()
+    },
+  }
+}
+
+describe('entryStarterScript', () => {
+  it('starts the code once the page has been painted and the load event has fired, whichever comes last', () => {
+    const paintFirst = runStarter()
+    paintFirst.paint()
+    expect(paintFirst.inserted).toEqual([])
+    paintFirst.load()
+    expect(paintFirst.inserted).toEqual(['module /assets/index-1.js'])
+
+    const loadFirst = runStarter()
+    loadFirst.load()
+    expect(loadFirst.inserted).toEqual([])
+    loadFirst.paint()
+    expect(loadFirst.inserted).toEqual(['module /assets/index-1.js'])
+  })
+
+  it('starts the code one second after the load event when no paint is reported, and only once', () => {
+    const silent = runStarter()
+    silent.load()
+    silent.runTimers()
+    expect(silent.inserted).toEqual(['module /assets/index-1.js'])
+    silent.paint()
+    expect(silent.inserted).toHaveLength(1)
+  })
+
+  it('waits for the next frame in a browser without paint timing', () => {
+    const noTiming = runStarter({ paintTiming: false, complete: true })
+    expect(noTiming.inserted).toEqual([])
+    noTiming.frame()
+    noTiming.runTimers()
+    expect(noTiming.inserted).toEqual(['module /assets/index-1.js'])
+  })
+})

@@ -1,0 +1,245 @@
+import MiniSearch from 'minisearch'
+import { describe, expect, it } from 'vitest'
+import config from '../../vocs.config.ts'
+import {
+  createSearchIndex,
+  pageDocuments,
+  pageHref,
+  pageId,
+  type SearchDocument,
+  searchableText,
+  searchFields,
+  splitIntoSections,
+  storedFields,
+  stripComponents,
+} from './searchIndex.ts'
+import { type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
+
+/** The smallest HTML tree this file's rehype plugin needs. */
+type HtmlNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HtmlNode[] }
+
+const textOf = (node: HtmlNode): string =>
+  'value' in node ? String(node.value) : (node.children ?? []).map(textOf).join('')
+
+/** Gives every heading an id and an anchor link at its end, like Vocs' rehype plugins do. */
+function rehypeTestAnchors() {
+  const visit = (node: HtmlNode) => {
+    for (const child of node.children ?? []) {
+      if (child.tagName && /^h[1-6]$/.test(child.tagName)) {
+        const id = textOf(child).toLowerCase().replace(/\W+/g, '-')
+        child.properties = { ...child.properties, id }
+        child.children = [
+          ...(child.children ?? []),
+          { type: 'element', tagName: 'a', properties: { href: `#${id}` }, children: [] },
+        ]
+      } else visit(child)
+    }
+  }
+  return (tree: HtmlNode) => visit(tree)
+}
+
+/** Adds a paragraph at the end of every page. */
+function remarkTestFooter() {
+  return (tree: { children: unknown[] }) => {
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Added by a remark plugin.' }] })
+  }
+}
+
+const plugins: MarkdownPlugins = { remarkPlugins: [], rehypePlugins: [rehypeTestAnchors] }
+
+const heading = (level: number, title: string, anchor = title.toLowerCase()) =>
+  `<h${level} id="${anchor}">${title}<a class="anchor" href="#${anchor}"><div data-autolink-icon=""></div></a></h${level}>`
+
+describe('splitIntoSections', () => {
+  const html = [
+    '<header>',
+    heading(1, 'Guide'),
+    '</header>',
+    '<p>Intro.</p>',
+    heading(2, 'Setup'),
+    '<p>Install.</p>',
+    '<h3>Unanchored</h3>',
+    heading(3, 'Keys'),
+    '<p>Make a key.</p>',
+    heading(2, 'Use'),
+    '<p>Call it.</p>',
+    heading(4, 'Deep'),
+    '<p>Skipped a level.</p>',
+  ].join('\n')
+
+  it('cuts at anchored headings and gives each section its chain of headings', () => {
+    const sections = splitIntoSections(html)
+    expect(sections.map((section) => [section.anchor, section.titles, section.isPage])).toEqual([
+      ['guide', ['Guide'], true],
+      ['setup', ['Guide', 'Setup'], false],
+      ['keys', ['Guide', 'Setup', 'Keys'], false],
+      ['use', ['Guide', 'Use'], false],
+      ['deep', ['Guide', 'Use', 'Deep'], false],
+    ])
+  })
+
+  it('keeps the HTML up to the next anchored heading, headings without an anchor included', () => {
+    const [page, setup] = splitIntoSections(html)
+    expect(page?.html).toBe('\n</header>\n<p>Intro.</p>\n')
+    expect(setup?.html).toBe('\n<p>Install.</p>\n<h3>Unanchored</h3>\n')
+    expect(setup?.text).toBe('Install. Unanchored')
+  })
+
+  it('takes a title without its tags or the anchor link, and the anchor from that link', () => {
+    const [section] = splitIntoSections(
+      '<h2 id="x">Call <code>deposit()</code><a href="#call-deposit">#</a></h2><p>Text</p>',
+    )
+    expect(section).toMatchObject({ anchor: 'call-deposit', titles: ['Call deposit()'] })
+  })
+
+  it('gives no section for a page without anchored headings, or a heading with nothing after it', () => {
+    expect(splitIntoSections('<h1>Title</h1><p>Text</p>')).toEqual([])
+    expect(splitIntoSections(heading(1, 'Only'))).toEqual([])
+  })
+})
+
+describe('searchableText', () => {
+  it('keeps the cells of a table row apart', () => {
+    const row = '<table><tbody><tr><td>Botanix</td><td><code>3637</code></td><td>496</td></tr></tbody></table>'
+    expect(searchableText(row)).toBe('Botanix 3637 496')
+  })
+
+  it('collapses white space and trims', () => {
+    expect(searchableText('\n<p>One\n  two</p>\n\n<p>three</p> ')).toBe('One two three')
+  })
+})
+
+describe('page locations', () => {
+  it('links a page to its route and an index page to its folder', () => {
+    expect(pageHref('gas/overview.mdx')).toBe('/gas/overview')
+    expect(pageHref('gas/api/quote-token.md')).toBe('/gas/api/quote-token')
+    expect(pageHref('gas/index.mdx')).toBe('/gas')
+    expect(pageHref('index.mdx')).toBe('/')
+  })
+
+  it('names entries after the page file, an index page after its folder', () => {
+    expect(pageId('docs', 'gas/overview.mdx')).toBe('docs/pages/gas/overview.mdx')
+    expect(pageId('docs', 'gas/index.mdx')).toBe('docs/pages/gas/')
+    expect(pageId('docs', 'index.mdx')).toBe('docs/pages/')
+    expect(pageId('./docs', 'overview.mdx')).toBe('docs/pages/overview.mdx')
+  })
+})
+
+describe('stripComponents', () => {
+  it('removes import and export lines and component tags, and keeps the Markdown inside', () => {
+    const source = [
+      "import { Table } from '../../components/Table.tsx'",
+      'export const x = 1',
+      '<Table list="inbound">',
+      'Inside **bold**',
+      '</Table>',
+      '<Note />',
+      '<div>lowercase stays</div>',
+    ].join('\n')
+    expect(stripComponents(source)).toBe(
+      ['', '', '', 'Inside **bold**', '', '', '<div>lowercase stays</div>'].join('\n'),
+    )
+  })
+})
+
+describe('pageDocuments', () => {
+  // Front matter stays out of these pages: without Vocs' remark plugins it would render as text.
+  const page = (body: string, frontmatter?: string) => (frontmatter ? `---\n${frontmatter}\n---\n\n${body}` : body)
+
+  it('makes one entry per section, linked to the page route', async () => {
+    const source = page(
+      "import { X } from '../../tooling/x.tsx'\n\n# Guide\n\nIntro.\n\n<X>\n\n## Setup\n\nInstall.\n\n</X>\n",
+    )
+    const documents = await pageDocuments({ rootDir: 'docs', page: 'gas/guide.mdx', source }, plugins)
+    expect(documents).toEqual([
+      {
+        id: 'docs/pages/gas/guide.mdx#guide',
+        href: '/gas/guide#guide',
+        html: '\n<p>Intro.</p>\n',
+        isPage: true,
+        text: 'Intro.',
+        title: 'Guide',
+        titles: [],
+      },
+      {
+        id: 'docs/pages/gas/guide.mdx#setup',
+        href: '/gas/guide#setup',
+        html: '\n<p>Install.</p>',
+        isPage: false,
+        text: 'Install.',
+        title: 'Setup',
+        titles: ['Guide'],
+      },
+    ])
+  })
+
+  it('applies the remark plugins it is given', async () => {
+    const source = page('# Guide\n\nIntro.\n')
+    const withFooter = { ...plugins, remarkPlugins: [remarkTestFooter] }
+    const [document] = await pageDocuments({ rootDir: 'docs', page: 'guide.mdx', source }, withFooter)
+    expect(document?.text).toBe('Intro. Added by a remark plugin.')
+  })
+
+  it('gives nothing for a page with `searchable: false`', async () => {
+    const source = page('# Hidden\n\nText.\n', 'title: Hidden\nsearchable: false')
+    expect(await pageDocuments({ rootDir: 'docs', page: 'hidden.mdx', source }, plugins)).toEqual([])
+    const shown = page('# Shown\n\nText.\n', 'title: Shown\nsearchable: true')
+    expect(await pageDocuments({ rootDir: 'docs', page: 'shown.mdx', source: shown }, plugins)).not.toEqual([])
+  })
+
+  it('names the page file when the page cannot be rendered', async () => {
+    const broken = page('# Broken\n\nAn unclosed expression {oops\n')
+    await expect(pageDocuments({ rootDir: 'docs', page: 'gas/broken.mdx', source: broken }, plugins)).rejects.toThrow(
+      /^docs\/pages\/gas\/broken\.mdx: the search index could not render this page: /,
+    )
+    const throwing = {
+      ...plugins,
+      remarkPlugins: [
+        () => () => {
+          throw new Error('bad table')
+        },
+      ],
+    }
+    await expect(
+      pageDocuments({ rootDir: 'docs', page: 'chains.mdx', source: page('# Chains\n') }, throwing),
+    ).rejects.toThrow('docs/pages/chains.mdx: the search index could not render this page: bad table')
+  })
+})
+
+describe('createSearchIndex', () => {
+  const entry = (text: string): SearchDocument => ({
+    id: 'docs/pages/overview.mdx#overview',
+    href: '/overview#overview',
+    html: `<p>${text}</p>`,
+    isPage: true,
+    text,
+    title: 'Overview',
+    titles: [],
+  })
+
+  it('is named after its content', () => {
+    const first = createSearchIndex([entry('Deposit native coin.')])
+    expect(first.hash).toMatch(/^[0-9a-f]{8}$/)
+    expect(createSearchIndex([entry('Deposit native coin.')]).hash).toBe(first.hash)
+    expect(createSearchIndex([entry('Deposit native gas.')]).hash).not.toBe(first.hash)
+  })
+
+  it('loads the way the search dialog loads it, with the stored fields it shows', () => {
+    const { json } = createSearchIndex([entry('Deposit native coin.')])
+    const index = MiniSearch.loadJSON(json, { fields: searchFields, storeFields: storedFields })
+    const [hit] = index.search('coin')
+    expect(hit).toMatchObject({ href: '/overview#overview', title: 'Overview', isPage: true, titles: [] })
+  })
+})
+
+describe('with the site’s Markdown plugins', () => {
+  it('indexes the rows of a chain table, cell by cell', async () => {
+    const { rootDir, cacheDir, markdown } = await config
+    const sitePlugins = await vocsMarkdownPlugins({ rootDir, cacheDir, markdown })
+    const source = '# Chains\n\n## Short ids\n\n::chain-table{list="outbound"}\n'
+    const documents = await pageDocuments({ rootDir, page: 'chains.mdx', source }, sitePlugins)
+    expect(documents.map((document) => document.href)).toEqual(['/chains#chains', '/chains#short-ids'])
+    expect(documents[1]?.text).toMatch(/\bBotanix 3637 \d+\b/)
+    // Loading Vocs' Markdown plugins (Shiki and its themes) takes seconds on a busy machine.
+  }, 60_000)
+})

@@ -1,0 +1,119 @@
+/**
+ * The site's client entry, in place of Vocs' `index.client.js` (framework/overrides.ts swaps the
+ * file): the same app, on React Router's plain browser router instead of its data router.
+ * Vocs' client uses none of the data router's features (loaders, actions, fetchers, blockers);
+ * it used the router to load each page's code on first visit. Here a page cache does that
+ * (pageCache.ts), and ScrollRestoration.tsx keeps scroll positions. The data router was about
+ * 17 KB gzip of the main chunk that every page loads before anything else.
+ *
+ * Navigation renders as a transition: the page on screen stays, links and all, until the next
+ * page's code has arrived, and then both change in one commit.
+ *
+ * Start-up hands the main thread back between its steps (loading the bundle, loading the
+ * page's code, hydrating), and hydrates as a transition: React works in slices of a few
+ * milliseconds, so a phone's main thread is never blocked for the whole page.
+ */
+import '../../node_modules/vocs/_lib/app/styles/index.css.js'
+import { Component, type ReactNode, startTransition, use, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router'
+import { ConfigProvider, getConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
+import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
+import { removeTempStyles } from '../../node_modules/vocs/_lib/app/utils/removeTempStyles.js'
+import { clearChunkReloadFlag } from '../app/chunkError.ts'
+import { createPageCache } from '../app/pageCache.ts'
+
+type AppRoute = (typeof routes)[number]
+
+// A route's loader reports a chunk gone after a deploy itself (chunkError.ts), then fails.
+const pages = createPageCache(async (path) => {
+  const route = routes.find((candidate) => candidate.path === path)
+  if (!route?.lazy) throw new Error(`No page is loaded for ${path}`)
+  return (await route.lazy()).element
+})
+
+function Page({ route }: { route: AppRoute }) {
+  if (!route.lazy) return route.element
+  return pages.get(route.path) ?? use(pages.load(route.path))
+}
+
+type BoundaryProps = { path: string; children: ReactNode }
+type BoundaryState = { path: string; error: { message: string } | undefined }
+
+/**
+ * A page that fails to load or render shows the router's error screen in its place; the next
+ * page the reader opens starts clean.
+ */
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { path: this.props.path, error: undefined }
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: { message: error instanceof Error ? error.message : String(error) } }
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.path === state.path ? null : { path: props.path, error: undefined }
+  }
+  override render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <>
+        <h2>Unexpected Application Error!</h2>
+        <h3 style={{ fontStyle: 'italic' }}>{this.state.error.message}</h3>
+      </>
+    )
+  }
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation()
+  // Marks the document once the hydration of the prerendered page has been committed and its
+  // effects have run: `<html data-hydrated>`. Until then a click can reach a control whose
+  // listener is not attached yet; tests, and anything else that must act on a live page, wait
+  // for the mark instead of guessing a delay. (An effect here, not a component of its own: a
+  // sibling the prerender lacks would shift every useId below it and break hydration.)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return (
+    <PageErrorBoundary path={pathname}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<Page route={route} />} />
+        ))}
+      </Routes>
+    </PageErrorBoundary>
+  )
+}
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+async function start() {
+  await yieldToMain()
+  const { basePath } = getConfig()
+  // The prerendered HTML is hydrated only once its page's code is here, so the first render
+  // matches it without suspending.
+  const [match] =
+    matchRoutes(
+      routes.map(({ path }) => ({ path })),
+      window.location,
+      basePath,
+    ) ?? []
+  const route = routes.find(({ path }) => path === match?.route.path)
+  if (route?.lazy) await pages.load(route.path)
+  await yieldToMain()
+  removeTempStyles()
+  clearChunkReloadFlag()
+  const app = document.getElementById('app')
+  if (!app) throw new Error('The page has no #app element to start in')
+  startTransition(() => {
+    hydrateRoot(
+      app,
+      <ConfigProvider>
+        <BrowserRouter basename={basePath}>
+          <AppRoutes />
+        </BrowserRouter>
+      </ConfigProvider>,
+    )
+  })
+}
+
+start()

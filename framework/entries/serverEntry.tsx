@@ -1,0 +1,49 @@
+/**
+ * The site's server entry, in place of Vocs' `index.server.js` (framework/overrides.ts swaps the
+ * file): the build prerenders every page with it, and `vocs dev` renders each request with it.
+ *
+ * Both render the tree clientEntry.tsx hydrates: a static router around plain routes. React
+ * derives the ids it generates (`useId`: the code groups' tabs, the "Try it" fields, the phone
+ * menus) from the shape of that tree, so server and browser must agree on it. Vocs' dev render
+ * used the data router's static provider, whose tree differs, and every generated id failed to
+ * hydrate under `vocs dev`.
+ *
+ * A location renders its own route only on an exact match: `/x.html` is the `.html` copy of `/x`
+ * (a route of its own), not a path the catch-all not-found route answers.
+ */
+import '../../node_modules/vocs/_lib/app/styles/index.css.js'
+import type { ReactElement } from 'react'
+import { Route, Routes, StaticRouter } from 'react-router'
+import { ConfigProvider } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
+import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
+import { resolveVocsConfig } from '../../node_modules/vocs/_lib/vite/utils/resolveVocsConfig.js'
+
+export async function prerender(location: string): Promise<ReactElement> {
+  const path = location === '/' ? '/' : location.replace(/\/$/, '')
+  const rendered = await Promise.all(
+    routes
+      .filter((route) => route.path === path || route.path === '*')
+      .map(async (route) => ({
+        path: route.path,
+        element: route.lazy ? (await route.lazy()).element : route.element,
+      })),
+  )
+  const { config } = await resolveVocsConfig()
+  return (
+    <ConfigProvider config={config}>
+      <StaticRouter location={location} basename={config.basePath}>
+        <Routes>
+          {rendered.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </Routes>
+      </StaticRouter>
+    </ConfigProvider>
+  )
+}
+
+/** The dev server's render of one request: the same page the build prerenders for its path. */
+export async function render(request: { url?: string; originalUrl?: string }): Promise<ReactElement> {
+  const { pathname } = new URL(request.originalUrl ?? request.url ?? '/', 'http://localhost')
+  return prerender(decodeURIComponent(pathname))
+}

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { type VocsChange, vocsChanges } from './manifest.ts'
+
+const rootDir = fileURLToPath(new URL('../', import.meta.url))
+const vocsDir = `${rootDir}node_modules/vocs/_lib/`
+const vocsSource = (file: string) => readFileSync(vocsDir + file, 'utf8')
+
+/** The Vocs files an entry changes. */
+function vocsFilesOf(change: VocsChange): string[] {
+  switch (change.kind) {
+    case 'entry':
+    case 'plugin':
+      return [change.vocsFile]
+    case 'import':
+      return change.importers
+    case 'patch':
+      return change.vocsFiles
+  }
+}
+
+/** The project files an entry names. */
+function projectFilesOf(change: VocsChange): string[] {
+  switch (change.kind) {
+    case 'entry':
+    case 'import':
+      return [change.replacement]
+    case 'plugin':
+      return [change.plugin]
+    case 'patch':
+      return [change.patch]
+  }
+}
+
+/** An import of `specifier` as Vocs' compiled modules write it: `from '…'` or `import('…')`. */
+const importsSpecifier = (source: string, specifier: string) =>
+  source.includes(`from '${specifier}'`) || source.includes(`import('${specifier}')`)
+
+/** Files a patch-package patch changes, under `_lib/`. */
+const patchedFiles = (patch: string) =>
+  [...readFileSync(rootDir + patch, 'utf8').matchAll(/^diff --git a\/node_modules\/vocs\/_lib\/(\S+)/gm)].map(
+    (match) => match[1],
+  )
+
+/** Lines a patch adds, long enough to be distinctive. */
+const addedLines = (patch: string) =>
+  readFileSync(rootDir + patch, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+    .map((line) => line.slice(1).trim())
+    .filter((line) => line.length > 20)
+
+describe('the manifest of changes to Vocs', () => {
+  it('names each change once', () => {
+    const names = vocsChanges.map((change) => change.name)
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+  })
+
+  for (const change of vocsChanges)
+    describe(`${change.kind} "${change.name}"`, () => {
+      it('changes Vocs files that the installed Vocs has', () => {
+        for (const file of vocsFilesOf(change))
+          expect(existsSync(vocsDir + file), `Vocs has no _lib/${file}`).toBe(true)
+      })
+
+      it('names project files and a test that exist', () => {
+        for (const file of projectFilesOf(change)) expect(existsSync(rootDir + file), `no ${file}`).toBe(true)
+        expect(change.tests.length).toBeGreaterThan(0)
+        for (const reference of change.tests) {
+          const [file = '', title] = reference.split(' › ')
+          expect(existsSync(rootDir + file), `the test file ${file} is missing`).toBe(true)
+          expect(title, `${reference} names no test`).toBeTruthy()
+          // The title as a test (or a soft assertion) names it: right after a quote or backtick.
+          const named = ["'", '"', '`'].some((quote) => readFileSync(rootDir + file, 'utf8').includes(quote + title))
+          expect(named, `${file} has no test "${title}"`).toBe(true)
+        }
+        expect(change.why.length, 'the reason is missing').toBeGreaterThan(20)
+        expect(change.removeWhen.length, 'when it can go is missing').toBeGreaterThan(10)
+      })
+
+      if (change.kind === 'import')
+        it(`finds the import "${change.import}" in every file it redirects`, () => {
+          for (const importer of change.importers)
+            expect(
+              importsSpecifier(vocsSource(importer), change.import),
+              `_lib/${importer} no longer imports ${change.import}`,
+            ).toBe(true)
+        })
+
+      if (change.kind === 'plugin')
+        it('finds the code the plugin relies on', () => {
+          for (const text of change.relies)
+            expect(vocsSource(change.vocsFile), `_lib/${change.vocsFile} no longer has ${text}`).toContain(text)
+        })
+
+      if (change.kind === 'patch')
+        it('lists the files the patch changes, and the installed Vocs has its lines', () => {
+          expect(patchedFiles(change.patch).sort()).toEqual([...change.vocsFiles].sort())
+          const installed = change.vocsFiles.map(vocsSource).join('\n')
+          const missing = addedLines(change.patch).filter((line) => !installed.includes(line))
+          expect(missing, `${change.patch} is not applied`).toEqual([])
+        })
+    })
+
+  it('lists every patch file and every replaced entry', () => {
+    const patches = readdirSync(`${rootDir}framework/patches`).map((file) => `framework/patches/${file}`)
+    const listedPatches = vocsChanges.flatMap((change) => (change.kind === 'patch' ? [change.patch] : []))
+    expect(patches.sort()).toEqual(listedPatches.sort())
+    const entries = readdirSync(`${rootDir}framework/entries`).filter((file) => file.endsWith('.tsx'))
+    const listedEntries = vocsChanges.flatMap((change) => (change.kind === 'entry' ? [change.replacement] : []))
+    expect(entries.map((file) => `framework/entries/${file}`).sort()).toEqual(listedEntries.sort())
+  })
+})

@@ -1,0 +1,426 @@
+/**
+ * Every change this site makes to Vocs 1.4.1, one entry each. The overrides plugin
+ * (overrides.ts) takes its import redirections and replaced entries from here, and
+ * manifest.test.ts checks each entry against the installed Vocs: after an upgrade, an entry
+ * whose Vocs file, import or rewritten code is gone fails by name.
+ *
+ * Paths: `vocsFile` and `importers` are under `node_modules/vocs/_lib/`; every other path is
+ * from the repository root. Each of `tests` names a test file and, after " › ", the title of a
+ * test in it that fails without the change.
+ *
+ * Kinds of change:
+ * - `entry`: a Vocs entry module replaced whole by project code;
+ * - `import`: Vocs files get project code for one of their imports (only those files: the
+ *   same library serves other code unchanged);
+ * - `patch`: a patch-package file under framework/patches, applied on install;
+ * - `plugin`: a Vite plugin or build step that rewrites what Vocs generates; `relies` is the
+ *   text of the Vocs file it depends on.
+ *
+ * `purpose` says what the change buys the reader: accessibility, security, hosting (the site
+ * works on a static host), speed (a measured gain in bytes or main-thread time) or
+ * correctness (a Vocs bug readers would meet).
+ */
+
+export type Purpose = 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
+
+type Described = {
+  /** Short name, unique: what the change is. */
+  name: string
+  purpose: Purpose
+  /** The reader-visible reason. */
+  why: string
+  /** `file › test title` of each test that fails without the change. */
+  tests: string[]
+  /** When the change can go. */
+  removeWhen: string
+}
+
+export type VocsChange = Described &
+  (
+    | { kind: 'entry'; vocsFile: string; replacement: string }
+    | { kind: 'import'; importers: string[]; import: string; replacement: string }
+    | { kind: 'patch'; patch: string; vocsFiles: string[] }
+    | { kind: 'plugin'; plugin: string; vocsFile: string; relies: string[] }
+  )
+
+const routerLinkImporters = [
+  'app/components/BlogPosts.js',
+  'app/components/DesktopTopNav.js',
+  'app/components/Link.js',
+  'app/components/MobileTopNav.js',
+  'app/components/Sidebar.js',
+]
+
+export const vocsChanges: VocsChange[] = [
+  {
+    name: 'client entry',
+    kind: 'entry',
+    vocsFile: 'app/index.client.js',
+    replacement: 'framework/entries/clientEntry.tsx',
+    purpose: 'speed',
+    why: "Starts the same app on React Router's plain browser router, without the data router's code (about 17 KB gzip of the main chunk), hydrates in short tasks, and marks the page hydrated for tests.",
+    tests: [
+      'tests/e2e/routes.spec.ts › a page opened by a link replaces the one on screen only once its code has arrived',
+      'tests/built/built-site.test.ts › serves no query-state library',
+    ],
+    removeWhen: "Vocs' client entry uses the plain router and drops the query-state provider.",
+  },
+  {
+    name: 'server entry',
+    kind: 'entry',
+    vocsFile: 'app/index.server.js',
+    replacement: 'framework/entries/serverEntry.tsx',
+    purpose: 'correctness',
+    why: 'Prerenders the same tree the client entry hydrates, so generated ids match, and renders `/route.html` as its page rather than the not-found screen.',
+    tests: [
+      'tests/e2e/pages.spec.ts › errors on load',
+      'tests/built/routes.test.ts › has a case for each of the 35 pages',
+    ],
+    removeWhen: 'The client entry is Vocs’ own again.',
+  },
+  {
+    name: 'router links',
+    kind: 'import',
+    importers: routerLinkImporters,
+    import: './RouterLink.js',
+    replacement: 'framework/app/RouterLink.tsx',
+    purpose: 'speed',
+    why: "Links in view prefetch their page through one shared observer, one at a time, within the tab's 160 KB allowance; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once.",
+    tests: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's title as its file writes it.
+      'tests/e2e/budget.spec.ts › first load of ${path} with links in view prefetched stays within 160 KB of JavaScript',
+    ],
+    removeWhen: 'Vocs prefetches within a byte allowance without a state hook per link.',
+  },
+  {
+    name: 'share image keys',
+    kind: 'import',
+    importers: ['app/hooks/useOgImageUrl.js'],
+    import: 'picomatch',
+    replacement: 'framework/app/prefixOnlyPicomatch.ts',
+    purpose: 'speed',
+    why: 'Keeps picomatch out of every page: `ogImageUrl` keys are path prefixes here.',
+    tests: [
+      'tests/built/built-site.test.ts › every page declares its title, description, canonical URL and share image',
+    ],
+    removeWhen: 'Vocs matches `ogImageUrl` keys without a glob library in the browser.',
+  },
+  {
+    name: 'development config hash',
+    kind: 'import',
+    importers: ['app/hooks/useConfig.js'],
+    import: '@noble/hashes/sha256',
+    replacement: 'framework/app/devConfigHash.ts',
+    purpose: 'speed',
+    why: 'Keeps @noble/hashes, used only to notice config changes in development, out of every page.',
+    tests: ['framework/app/devConfigHash.test.ts › gives the published FNV-1a 32-bit values'],
+    removeWhen: 'Vocs hashes the config only in development builds.',
+  },
+  {
+    name: 'development config hash helpers',
+    kind: 'import',
+    importers: ['app/hooks/useConfig.js'],
+    import: '@noble/hashes/utils',
+    replacement: 'framework/app/devConfigHash.ts',
+    purpose: 'speed',
+    why: 'The other half of the same hash: the byte conversion it imports.',
+    tests: ['framework/app/devConfigHash.test.ts › gives the published FNV-1a 32-bit values'],
+    removeWhen: 'As for the development config hash.',
+  },
+  {
+    name: 'layout in-view hook',
+    kind: 'import',
+    importers: ['app/layouts/DocsLayout.js'],
+    import: 'react-intersection-observer',
+    replacement: 'framework/app/useInView.ts',
+    purpose: 'speed',
+    why: "The library's hook re-rendered the whole layout when its ref attached, after every load.",
+    tests: ['framework/overrides.test.ts › hands DocsLayout its in-view and local-storage hooks'],
+    removeWhen: 'DocsLayout no longer re-renders when the hook attaches.',
+  },
+  {
+    name: 'layout local-storage hook',
+    kind: 'import',
+    importers: ['app/layouts/DocsLayout.js'],
+    import: '../hooks/useLocalStorage.js',
+    replacement: 'framework/app/useLocalStorage.ts',
+    purpose: 'speed',
+    why: "Vocs' hook re-rendered the whole layout once after every load to reach the same markup.",
+    tests: ['framework/overrides.test.ts › hands DocsLayout its in-view and local-storage hooks'],
+    removeWhen: 'The hook reads storage during the first render on the client.',
+  },
+  {
+    name: 'banner',
+    kind: 'import',
+    importers: ['app/layouts/DocsLayout.js'],
+    import: '../components/Banner.js',
+    replacement: 'framework/app/Banner.tsx',
+    purpose: 'accessibility',
+    why: 'The close button is named "Close banner" (it had no name), and the content is an element, never Markdown compiled in the browser with `new Function`, which the Content Security Policy forbids.',
+    tests: ['tests/e2e/chrome.spec.ts › the banner shows, closes, and stays closed after a reload'],
+    removeWhen: 'Vocs names the close button and renders Markdown banners at build time.',
+  },
+  {
+    name: 'footer',
+    kind: 'import',
+    importers: ['app/layouts/DocsLayout.js'],
+    import: '../components/Footer.js',
+    replacement: 'framework/app/Footer.tsx',
+    purpose: 'correctness',
+    why: 'Previous and next links follow the sidebar, are prerendered (added after hydration they moved the footer) and show on `.html` pages; "Last updated" is one date in every locale; the Shift-arrow shortcut follows the page shown.',
+    tests: [
+      'tests/e2e/footer.spec.ts › previous and next links also show on the .html',
+      'tests/built/footer.test.ts › has the previous and next pages in sidebar order',
+    ],
+    removeWhen: 'Vocs prerenders the footer links and handles `.html` paths.',
+  },
+  {
+    name: 'code groups',
+    kind: 'import',
+    importers: ['app/components/mdx/Div.js'],
+    import: './CodeGroup.js',
+    replacement: 'framework/app/CodeGroup.tsx',
+    purpose: 'accessibility',
+    why: "WAI-ARIA tabs with valid ids (a title with a space made Vocs' `aria-controls` invalid), one tab stop, arrows, Home and End, and no Radix tabs in the main chunk.",
+    tests: [
+      'tests/e2e/api.spec.ts › a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow',
+    ],
+    removeWhen: "Vocs' code groups build ids that are valid for any title.",
+  },
+  {
+    name: 'Twoslash popover',
+    kind: 'import',
+    importers: ['app/components/mdx/index.js'],
+    import: './Span.js',
+    replacement: 'framework/app/Span.tsx',
+    purpose: 'speed',
+    why: 'The Twoslash popover (Floating UI) loads only where a hover is rendered, not with every page.',
+    tests: [
+      "tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks",
+    ],
+    removeWhen: 'Vocs loads the popover on demand.',
+  },
+  {
+    name: 'Ask AI menu',
+    kind: 'import',
+    importers: ['app/components/Outline.js'],
+    import: './AiCtaDropdown.js',
+    replacement: 'framework/app/lazyAiCtaDropdown.tsx',
+    purpose: 'speed',
+    why: "Radix' dropdown loads only where the menu is shown; the site shows none.",
+    tests: [
+      "tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks",
+    ],
+    removeWhen: 'Vocs imports the menu only when `aiCta` is on.',
+  },
+  {
+    name: 'chunk errors',
+    kind: 'import',
+    importers: ['app/routes.js'],
+    import: './utils/chunkError.js',
+    replacement: 'framework/app/chunkError.ts',
+    purpose: 'hosting',
+    why: 'After a deploy, a click in a tab running the old build loads the page the reader asked for, once, with no reload loop.',
+    tests: ['tests/e2e/chunk-error.spec.ts › a missing page chunk loads the target page fresh instead of failing'],
+    removeWhen: "Vocs' handler loads the target page and stops after one try.",
+  },
+  {
+    name: 'scroll restoration',
+    kind: 'import',
+    importers: ['app/root.js'],
+    import: 'react-router',
+    replacement: 'framework/app/rootRouter.ts',
+    purpose: 'correctness',
+    why: "React Router's ScrollRestoration needs the data router; ScrollRestoration.tsx keeps positions per history entry, lands a hash on its section and keeps the place of a reader who scrolled before hydration.",
+    tests: ['tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place'],
+    removeWhen: 'The client entry is Vocs’ own again.',
+  },
+  {
+    name: 'phone top bar popovers',
+    kind: 'import',
+    importers: ['app/components/MobileTopNav.js'],
+    import: './Popover.js',
+    replacement: 'framework/app/lazyPopover.tsx',
+    purpose: 'speed',
+    why: "Radix' popover and Floating UI load when the browser is idle on a phone, or on the first point, touch or focus, not with every page.",
+    tests: [
+      'tests/e2e/mobile.spec.ts › the top bar popovers work from the keyboard: Enter opens, Escape closes and focus returns to the trigger',
+    ],
+    removeWhen: 'Vocs loads the popover on demand.',
+  },
+  {
+    name: 'phone search button',
+    kind: 'import',
+    importers: ['app/components/MobileTopNav.js'],
+    import: './MobileSearch.js',
+    replacement: 'framework/app/searchButtons.tsx',
+    purpose: 'speed',
+    why: 'The search dialog and its index load on first use, in their own chunk; the button keeps the shortcuts.',
+    tests: [
+      'tests/e2e/search.spec.ts › the search index and the search library are only fetched once search is opened',
+    ],
+    removeWhen: 'Vocs loads its search dialog on demand.',
+  },
+  {
+    name: 'desktop search button',
+    kind: 'import',
+    importers: ['app/components/DesktopTopNav.js'],
+    import: './DesktopSearch.js',
+    replacement: 'framework/app/searchButtons.tsx',
+    purpose: 'speed',
+    why: 'As for the phone search button.',
+    tests: ['tests/e2e/search.spec.ts › opens from the search button'],
+    removeWhen: 'Vocs loads its search dialog on demand.',
+  },
+  {
+    name: 'theme choice',
+    kind: 'import',
+    importers: ['app/components/ThemeToggle.js'],
+    import: '../hooks/useTheme.js',
+    replacement: 'framework/app/useTheme.ts',
+    purpose: 'accessibility',
+    why: "Only a reader's choice is stored; Vocs stored the system scheme on a first visit, so the page stopped following the system.",
+    tests: [
+      'tests/e2e/theme.spec.ts › without a choice the open page follows a change of the system scheme; after one it does not',
+    ],
+    removeWhen: 'Vocs stores only an explicit choice.',
+  },
+  {
+    name: 'empty top navigation',
+    kind: 'plugin',
+    plugin: 'framework/build/emptyTopNavPlugin.ts',
+    vocsFile: 'app/components/MobileTopNav.js',
+    relies: ["from './NavigationMenu.js'", "from '@radix-ui/react-accordion'"],
+    purpose: 'speed',
+    why: "With no top navigation, Radix' navigation menu and accordion stay out of every page.",
+    tests: ['framework/build/emptyTopNavPlugin.test.ts › points both top bars at the empty modules'],
+    removeWhen: 'Vocs imports the menus only when the top navigation has entries.',
+  },
+  {
+    name: 'page sources out of the route list',
+    kind: 'plugin',
+    plugin: 'framework/build/pageSourcesOutPlugin.ts',
+    vocsFile: 'vite/plugins/virtual-routes.js',
+    relies: ['content: "'],
+    purpose: 'speed',
+    why: "The route list in every page's bundle carried every page's MDX source, which only the Ask AI menu reads.",
+    tests: ["tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources"],
+    removeWhen: 'Vocs leaves the sources out while `aiCta` is off.',
+  },
+  {
+    name: 'browser config without functions',
+    kind: 'plugin',
+    plugin: 'framework/build/browserConfigPlugin.ts',
+    vocsFile: 'vite/plugins/virtual-config.js',
+    relies: ['virtual:config'],
+    purpose: 'security',
+    why: 'The browser copy of the config leaves out `head`, `markdown` and `vite`, whose functions Vocs would rebuild with `new Function`, which the Content Security Policy forbids.',
+    tests: [
+      'tests/built/security-headers.test.ts › the browser copy of the config holds no function to rebuild with `new Function`',
+    ],
+    removeWhen: 'Vocs sends the browser no build-only settings.',
+  },
+  {
+    name: 'search index',
+    kind: 'plugin',
+    plugin: 'framework/build/searchIndexPlugin.ts',
+    vocsFile: 'vite/plugins/search.js',
+    relies: ['virtual:searchIndex'],
+    purpose: 'correctness',
+    why: "The index is made from the pages with the site's Markdown plugins, so generated tables are searchable, and it is fetched on the first search.",
+    tests: ['tests/built/search-index.test.ts › links every entry to a page path, the home page included'],
+    removeWhen: "Vocs' index runs the site's remark plugins.",
+  },
+  {
+    name: 'first paint',
+    kind: 'plugin',
+    plugin: 'framework/build/firstPaint.ts',
+    vocsFile: 'vite/prerender.js',
+    relies: ['initializeTheme.iife.js'],
+    purpose: 'speed',
+    why: "Vocs' theme script is written into each page, the font is preloaded, and the site's code starts after the first paint and the load event, so text shows one round trip sooner.",
+    tests: [
+      'tests/e2e/first-paint.spec.ts › the code is requested once, however many ways the starter has to start it',
+    ],
+    removeWhen: 'Vocs inlines its theme script and defers its entry.',
+  },
+  {
+    name: 'hosting',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+001+hosting.patch',
+    vocsFiles: ['app/components/Sidebar.js', 'app/routes.js', 'vite/prerender.js'],
+    purpose: 'hosting',
+    why: 'Writes a `route.html` copy of every route and `404.html`, which a static host needs; the sidebar marks the current page on `.html` paths; route loaders pass the target path to the chunk-error handler.',
+    tests: [
+      'tests/built/routes.test.ts › has a case for each of the 35 pages',
+      'tests/e2e/not-found.spec.ts › an unknown URL answers 404 with the not-found screen',
+    ],
+    removeWhen: 'Vocs writes `.html` routes and a 404 page.',
+  },
+  {
+    name: 'sidebar and outline controls',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+003+accessibility.patch',
+    vocsFiles: ['app/components/Outline.js', 'app/components/Sidebar.js'],
+    purpose: 'accessibility',
+    why: 'Collapsible sidebar headers held a second button (nested controls); the outline nested lists invalidly and was empty on pages with only step headings.',
+    tests: [
+      'tests/e2e/sidebar.spec.ts › a collapsible section opens and closes from the keyboard',
+      'tests/e2e/pages.spec.ts › links in "On this page"',
+    ],
+    removeWhen: 'Vocs fixes the nested controls and the outline lists.',
+  },
+  {
+    name: 'banner before first paint',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+006+reading.patch',
+    vocsFiles: ['app/components/Outline.js', 'app/layouts/DocsLayout.js'],
+    purpose: 'correctness',
+    why: 'The banner is prerendered and hidden before first paint for a reader who closed it (it pushed the page down after hydration); a page with one heading no longer throws when scrolled to the bottom.',
+    tests: [
+      'tests/e2e/pages.spec.ts › layout shift (moved',
+      'tests/firefox/smoke.test.ts › a deep link still lands on its section after a reload',
+    ],
+    removeWhen: 'Vocs prerenders the banner and guards the outline observer.',
+  },
+  {
+    name: 'main landmark',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+007+accessibility-landmark.patch',
+    vocsFiles: ['app/layouts/DocsLayout.js'],
+    purpose: 'accessibility',
+    why: 'The article is a `<main>`, so screen-reader users can jump to the content.',
+    tests: ['tests/built/built-site.test.ts › every page has one main landmark, and the page heading is inside it'],
+    removeWhen: 'Vocs renders a main landmark.',
+  },
+  {
+    name: 'dollar signs in prerendered pages',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+008+prerender-dollar.patch',
+    vocsFiles: ['vite/utils/html.js'],
+    purpose: 'correctness',
+    why: 'The page body went into the template through a replacement string, which turned `$$` into `$`; code examples changed and the page failed to hydrate.',
+    tests: ['tests/built/built-site.test.ts › prerenders code as written, even a template literal that starts with $$'],
+    removeWhen: 'Vocs inserts the body with a function.',
+  },
+  {
+    name: 'sidebar scroll',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+009+accessibility-sidebar-scroll.patch',
+    vocsFiles: ['app/components/Sidebar.js'],
+    purpose: 'accessibility',
+    why: 'The active link is scrolled into view in whichever part scrolls (the navigation on desktops, the sidebar in the phone menu), so no link sits half under the logo.',
+    tests: ['tests/e2e/sidebar.spec.ts › the active item is scrolled into view in a long sidebar'],
+    removeWhen: 'Vocs scrolls the navigation rather than the sidebar.',
+  },
+  {
+    name: 'phone title after mount',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+010+hydration-title.patch',
+    vocsFiles: ['app/components/MobileTopNav.js'],
+    purpose: 'correctness',
+    why: "The phone top bar read the page's h1 during its first render; on the not-found screen that broke hydration (#418) in every browser.",
+    tests: ['tests/e2e/not-found.spec.ts › the not-found screen hydrates without an error'],
+    removeWhen: 'Vocs reads the title after mount.',
+  },
+]
