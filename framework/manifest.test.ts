@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -110,5 +111,23 @@ describe('the manifest of changes to Vocs', () => {
     const entries = readdirSync(`${rootDir}framework/entries`).filter((file) => file.endsWith('.tsx'))
     const listedEntries = vocsChanges.flatMap((change) => (change.kind === 'entry' ? [change.replacement] : []))
     expect(entries.map((file) => `framework/entries/${file}`).sort()).toEqual(listedEntries.sort())
+  })
+})
+
+describe('the boundary of the framework layer', () => {
+  // An import of Vocs' internals (its `_lib` files, which the package does not export) outside
+  // this folder would be a change to Vocs that the manifest does not list.
+  const internalImport = /(?:from\s*|import\s*\(?\s*|new URL\(\s*)['"][^'"]*(?:vocs\/_lib|node_modules\/vocs)[^'"]*['"]/
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mdx', '*.css'], { cwd: rootDir, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && !file.startsWith('framework/') && existsSync(rootDir + file))
+
+  it('finds project files to check', () => {
+    expect(files.length).toBeGreaterThan(100)
+  })
+
+  it('keeps every import of Vocs internals inside framework/', () => {
+    const outside = files.filter((file) => internalImport.test(readFileSync(rootDir + file, 'utf8')))
+    expect(outside).toEqual([])
   })
 })

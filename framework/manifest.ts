@@ -21,7 +21,7 @@
  * correctness (a Vocs bug readers would meet).
  */
 
-export type Purpose = 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
+type Purpose = 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
 
 type Described = {
   /** Short name, unique: what the change is. */

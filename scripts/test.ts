@@ -1,5 +1,5 @@
 /**
- * The whole test suite, in order: type-check, lint, spell-check, unit tests (no build
+ * The whole test suite, in order: type-check, lint, spell-check, unused code, unit tests (no build
  * needed), production build, tests of the built files, end-to-end tests in Chromium, the
  * smoke suites in Firefox and WebKit. Every step runs even when an earlier one failed (the
  * suites that read the build need a good build, though), and the last
@@ -67,6 +67,8 @@ function browserStatus(): string | undefined {
 gate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
 gate('lint', npx('biome'), ['check', '.'])
 gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
+// Unused files, exports and packages (knip.ts says where the code starts from).
+gate('unused code', npx('knip'), ['--no-progress'])
 const vitestProject = (name: string) => [
   'run',
   '--project',

@@ -14,7 +14,7 @@ import { rootDir } from './routes.ts'
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 
-export const vercelConfigPath = join(rootDir, 'vercel.json')
+const vercelConfigPath = join(rootDir, 'vercel.json')
 
 export function readHeaderRules(path = vercelConfigPath): HeaderRule[] {
   const config = JSON.parse(readFileSync(path, 'utf8')) as { headers?: HeaderRule[] }

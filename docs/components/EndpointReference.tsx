@@ -285,17 +285,6 @@ export function ResponseExample({ operationId, example, children }: Props & { ex
   )
 }
 
-/** Parameters and responses of one endpoint. */
-export function EndpointReference({ operationId }: Props) {
-  return (
-    <>
-      <EndpointRequestLine operationId={operationId} />
-      <EndpointParameters operationId={operationId} />
-      <EndpointResponse operationId={operationId} />
-    </>
-  )
-}
-
 /** The overview's route table: every endpoint of the document and every documented usage, with its page. */
 export function ApiRouteTable() {
   const { Table, Tr, Th, Td, Code, Anchor } = useMdxElements()

@@ -6,7 +6,7 @@
  * scroll positions by.
  */
 
-export const searchQueryParam = 'q'
+const searchQueryParam = 'q'
 
 /** `href` with `?q=` set to `value`, or without it when `value` is empty; other parameters and the hash stay. */
 export function withSearchQuery(href: string, value: string | null): string {

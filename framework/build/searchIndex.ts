@@ -141,7 +141,7 @@ export function stripComponents(source: string): string {
   return source.replace(/^(?:import|export).*/gm, '').replace(/<\/?\s*[A-Z][^>]*>/g, '')
 }
 
-export type RenderedPage = { html: string; frontmatter: Record<string, unknown> }
+type RenderedPage = { html: string; frontmatter: Record<string, unknown> }
 
 /** Reads the page's YAML front matter into `file.data.matter`. */
 const readFrontmatter = () => (_tree: unknown, file: VFile) => matter(file)
@@ -156,7 +156,7 @@ function frontmatterOf(file: VFile): Record<string, unknown> {
  * only, with no file path: remark plugins that add imports (remarkCopyPage) act on a compile that
  * names its file, the page build, and leave this one alone. `file` only resolves relative URLs.
  */
-export async function renderMdx(source: string, file: string, plugins: MarkdownPlugins): Promise<RenderedPage> {
+async function renderMdx(source: string, file: string, plugins: MarkdownPlugins): Promise<RenderedPage> {
   const baseUrl = pathToFileURL(file).href
   const compiled = await compile(source, {
     baseUrl,
@@ -199,7 +199,7 @@ export async function pageDocuments(
   }))
 }
 
-export const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)
+const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)
 
 /** The MiniSearch index of the entries, serialised, and the hash its file is named after. */
 export function createSearchIndex(documents: readonly SearchDocument[]): BuiltSearchIndex {

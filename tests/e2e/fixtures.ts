@@ -9,7 +9,7 @@ export { expect }
  * `<html data-hydrated>` from the hydration commit's effects); fails the test, naming the
  * page, when that does not happen in time.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page
     .locator(hydratedDocument)
     .waitFor({ state: 'attached', timeout: hydrationTimeout })

@@ -7,7 +7,7 @@ import { hydrationTimeout, isHydrated } from '../support/hydration.ts'
  * needs its own patched Firefox build, which cannot be downloaded here). The browser is
  * $FIREFOX_PATH or Debian's firefox-esr.
  */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 export function launchFirefox(): Promise<Browser> {
   if (!existsSync(firefoxPath))

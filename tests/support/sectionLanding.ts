@@ -9,7 +9,7 @@ import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts
  */
 
 /** Ids of the h2 headings of a built route, in page order (Vocs puts the id on a target inside the heading). */
-export function h2Ids(path: string): string[] {
+function h2Ids(path: string): string[] {
   const file = join(distDir, outputFilesFor(path).clean)
   if (!existsSync(file)) return []
   const html = readFileSync(file, 'utf8')
@@ -64,7 +64,7 @@ export function measureHeading(id: string): HeadingPlacement | null {
 }
 
 /** How far below the bars a heading may start and still be "at the top" (Vocs leaves room above headings). */
-export const landingSlack = 120
+const landingSlack = 120
 
 /** The heading is at the top of the viewport, below the bars; or the page ends before it can get there and it is in view. */
 export function landsOnHeading(placement: HeadingPlacement | null): boolean {

@@ -13,7 +13,7 @@ export type ElementHandle = { [elementKey]: string }
 /** Code points WebDriver reads as special keys. */
 export const Key = { enter: '\uE007', tab: '\uE004', escape: '\uE00C' } as const
 
-export class WebDriverError extends Error {
+class WebDriverError extends Error {
   constructor(
     readonly code: string,
     message: string,

@@ -33,7 +33,7 @@ export type ReaderFile = {
 }
 
 /** A block that is a part of a file; `problems` is empty when it is a true part of the whole. */
-export type PartCheck = {
+type PartCheck = {
   route: string
   block: CodeBlock
   name: string
@@ -58,7 +58,7 @@ export function fileNameOf(block: CodeBlock): string | undefined {
 const extension = (block: CodeBlock) => (block.language === 'solidity' ? 'sol' : block.jsx ? 'tsx' : 'ts')
 
 /** Lines as compared between a part and its whole: trimmed, blank lines left out. */
-export function codeLines(code: string): string[] {
+function codeLines(code: string): string[] {
   return code
     .split('\n')
     .map((line) => line.trim())
@@ -85,7 +85,7 @@ export function importsOf(language: Language, code: string): string[] {
 }
 
 /** The code with its import declarations taken out. */
-export function withoutImports(language: Language, code: string): string {
+function withoutImports(language: Language, code: string): string {
   if (language === 'solidity') return code.replace(/^\s*import\s[^;]*;/gm, '')
   const source = ts.createSourceFile('part.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX)
   let rest = code

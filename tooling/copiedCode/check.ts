@@ -12,12 +12,12 @@ import { typecheckFiles, virtualRoot } from './typecheck.ts'
 export type PageReport = { route: string; files: ReaderFile[]; problems: string[] }
 
 /** The in-memory folder of a page's files: `/gas/api/guide` → `<root>/.copied-code/gas/api/guide`. */
-export const pageFolder = (route: string) => join(virtualRoot, route === '/' ? 'index' : route.slice(1))
+const pageFolder = (route: string) => join(virtualRoot, route === '/' ? 'index' : route.slice(1))
 
 const describeFile = (file: ReaderFile) => `${file.name} (${file.origin})`
 
 /** File names a TypeScript file imports from its own folder (`./depositFlow.ts` → `depositFlow.ts`). */
-export function relativeImports(code: string): string[] {
+function relativeImports(code: string): string[] {
   return [...code.matchAll(/\bfrom\s+['"]\.\/([\w.-]+)['"]/g)].map((match) =>
     /\.[cm]?tsx?$/.test(match[1] ?? '') ? (match[1] ?? '') : `${match[1]}.ts`,
   )

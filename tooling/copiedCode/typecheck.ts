@@ -17,7 +17,7 @@ export const virtualRoot = join(rootDir, '.copied-code')
  * with the stricter index checks this repository uses for its own code. Every file is a module,
  * as it is in a project with `"type": "module"`, so files never share a global scope.
  */
-export const readerCompilerOptions: ts.CompilerOptions = {
+const readerCompilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
   module: ts.ModuleKind.ESNext,

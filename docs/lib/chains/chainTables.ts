@@ -16,10 +16,10 @@ export type Cell =
   | { kind: 'note'; text: string }
 
 export type Row = { key: string; searchText: string; cells: Cell[] }
-export type RowGroup = { id: string; caption: string; rows: Row[] }
+type RowGroup = { id: string; caption: string; rows: Row[] }
 export type ChainTableModel = { list: ChainListName; columns: string[]; groups: RowGroup[] }
 
-export const chainListNames = ['inbound', 'outbound', 'layerzero-deposit', 'layerzero-outbound'] as const
+const chainListNames = ['inbound', 'outbound', 'layerzero-deposit', 'layerzero-outbound'] as const
 export type ChainListName = (typeof chainListNames)[number]
 
 export function isChainListName(value: unknown): value is ChainListName {
@@ -45,7 +45,7 @@ export function countRows(model: ChainTableModel): number {
 
 const byName = <T extends { name: string }>(a: T, b: T) => compareChainNames(a.name, b.name)
 
-export function explorerAddressUrl(explorerUrl: string, address: string): string {
+function explorerAddressUrl(explorerUrl: string, address: string): string {
   return `${explorerUrl}/address/${address}`
 }
 

@@ -58,7 +58,7 @@ function spaced(children: HastNode[]): HastNode[] {
 }
 
 /** The static HTML (as a hast tree) of a chain table model. */
-export function chainTableToHast(model: ChainTableModel): HastElement {
+function chainTableToHast(model: ChainTableModel): HastElement {
   return h(
     'div',
     { className: 'chainTable-static', dataChainTable: model.list },

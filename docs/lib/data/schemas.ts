@@ -38,7 +38,7 @@ export const inboundChainSchema = z.strictObject({
   }),
 })
 
-export const inboundChainsFileSchema = z.strictObject({
+const inboundChainsFileSchema = z.strictObject({
   takenAt: isoDate,
   source: z.string().min(1),
   directDepositAddress: evmAddress,
@@ -70,7 +70,7 @@ const routerDeployment = z.strictObject({ explorerUrl: httpsUrl.nullable() }).nu
  * where each router version is deployed, or null when it is not a deposit chain)
  * and outbound chains (`outbound`: which router versions deliver there, or null).
  */
-export const layerzeroChainSchema = z
+const layerzeroChainSchema = z
   .strictObject({
     name: z.string().min(1),
     nativeId: chainId,
@@ -94,7 +94,7 @@ export const layerzeroChainSchema = z
     path: ['relayerV1'],
   })
 
-export const layerzeroChainsFileSchema = z.strictObject({
+const layerzeroChainsFileSchema = z.strictObject({
   takenAt: isoDate,
   source: z.string().min(1),
   routers: z.strictObject({ v1: checksummedAddress, v2: checksummedAddress }),
@@ -102,7 +102,7 @@ export const layerzeroChainsFileSchema = z.strictObject({
 })
 
 /** The Rip.Fun deposit address and the tokens it accepts, chain by chain. */
-export const ripfunTokensFileSchema = z.strictObject({
+const ripfunTokensFileSchema = z.strictObject({
   source: z.string().min(1),
   depositAddress: evmAddress,
   tokens: z
@@ -119,7 +119,7 @@ export const ripfunTokensFileSchema = z.strictObject({
 const base58Address = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address')
 
 /** The Gas.zip Solana program and the accounts its deposit instruction names. */
-export const solanaDepositFileSchema = z.strictObject({
+const solanaDepositFileSchema = z.strictObject({
   programId: base58Address,
   systemProgram: base58Address,
   recipientAccount: base58Address,
@@ -128,7 +128,7 @@ export const solanaDepositFileSchema = z.strictObject({
 })
 
 /** Wallet addresses the worked examples use as sender or recipient (not Gas.zip accounts). */
-export const exampleAccountsFileSchema = z.strictObject({
+const exampleAccountsFileSchema = z.strictObject({
   accounts: z
     .array(
       z.strictObject({
@@ -141,12 +141,10 @@ export const exampleAccountsFileSchema = z.strictObject({
 })
 
 export type InboundChainsFile = z.infer<typeof inboundChainsFileSchema>
-export type InboundChain = z.infer<typeof inboundChainSchema>
 export type OutboundChainsFile = z.infer<typeof outboundChainsFileSchema>
 export type OutboundChain = z.infer<typeof outboundChainSchema>
 export type LayerzeroChainsFile = z.infer<typeof layerzeroChainsFileSchema>
 export type LayerzeroChain = z.infer<typeof layerzeroChainSchema>
-export type RipfunTokensFile = z.infer<typeof ripfunTokensFileSchema>
 
 /**
  * Every data file in docs/data, by file name, with its schema. The build's data

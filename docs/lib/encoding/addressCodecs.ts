@@ -5,7 +5,7 @@
 import { sha256 } from 'viem'
 
 /** Base58 alphabet of Bitcoin, Solana and Tron. */
-export const base58BitcoinAlphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+const base58BitcoinAlphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** Base58 alphabet of the XRP Ledger. */
 export const base58XrpAlphabet = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz'
 

@@ -1,21 +1,12 @@
-import { encodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
-  contractDepositRecipient,
   DepositEncodingError,
   decodeDirectDepositCalldata,
   encodeDirectDepositCalldata,
-  encodeSolanaDepositData,
-  packChainsLegacyV1,
-  packChainsV2,
   parseRecipient,
-  solanaDepositDiscriminator,
-  unpackChainsV2,
 } from './depositEncoding.ts'
 
-// Every expected value below is a documented worked example, written by hand:
-// direct_deposit.worked_examples_verified_with_node, contract_deposit.chains_packing_GasZipV2,
-// legacy_v1_contract.chains_packing_rule and solana_deposit.worked_examples_verified_with_node.
+// Every expected value below is a documented Direct Deposit worked example, written by hand.
 const evmRecipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
 const solanaRecipient = 'gasZT2bpe7mxu5wMgQbvry84vok5CuF2huCEokyC3qh'
 const moveRecipient = '0x0000000000000000000000000000000000000000000000000000000000000abc'
@@ -204,31 +195,6 @@ describe('bad input throws an error that names the problem', () => {
       run: () => decodeDirectDepositCalldata('0x01zz'),
       message: /not hexadecimal/,
     },
-    {
-      name: 'legacy packing with an id above 255',
-      run: () => packChainsLegacyV1([51, 347]),
-      message: /Short id 347 \(outbound chain 2 in the list\) is out of range: legacy v1 \(8-bit\) short ids/,
-    },
-    {
-      name: 'GasZipV2 packing of 17 chains',
-      run: () => packChainsV2(Array.from({ length: 17 }, () => 57)),
-      message: /Too many outbound chains \(17\)/,
-    },
-    {
-      name: 'GasZipV2 packing of no chain',
-      run: () => packChainsV2([]),
-      message: /outbound chain list is empty/,
-    },
-    {
-      name: 'Solana deposit of 0 lamports',
-      run: () => encodeSolanaDepositData({ lamports: 0n, shortIds: [55], recipient: evmRecipient }),
-      message: /0 lamports is out of range/,
-    },
-    {
-      name: 'Solana deposit to an XRP address',
-      run: () => encodeSolanaDepositData({ lamports: 1n, shortIds: [55], recipient: xrpRecipient }),
-      message: /is an address of type XRP; the Solana deposit takes/,
-    },
   ]
   for (const { name, run, message } of cases) {
     it(name, () => {
@@ -236,76 +202,4 @@ describe('bad input throws an error that names the problem', () => {
       expect(run).toThrow(message)
     })
   }
-})
-
-describe('GasZipV2 chains packing (16 bits per short id)', () => {
-  it('packs [57, 55] as 0x00390037 = 3735607', () => {
-    expect(packChainsV2([57, 55])).toBe(0x00390037n)
-    expect(packChainsV2([57, 55])).toBe(3735607n)
-  })
-
-  it('packs [54] as 0x36 = 54', () => {
-    expect(packChainsV2([54])).toBe(54n)
-  })
-
-  it('round-trips through unpackChainsV2', () => {
-    expect(unpackChainsV2(packChainsV2([57, 55, 347, 245]))).toEqual([57, 55, 347, 245])
-  })
-
-  it('builds the worked-example calldata for deposit(uint256,bytes32) to Base', () => {
-    const data = encodeFunctionData({
-      abi: [
-        {
-          type: 'function',
-          name: 'deposit',
-          stateMutability: 'payable',
-          inputs: [
-            { name: 'chains', type: 'uint256' },
-            { name: 'to', type: 'bytes32' },
-          ],
-          outputs: [],
-        },
-      ],
-      functionName: 'deposit',
-      args: [packChainsV2([54]), contractDepositRecipient('0x578c01d4e7e70fbC61D12B72cF52009914B91d2d')],
-    })
-    expect(data).toBe(
-      '0xc9630cb00000000000000000000000000000000000000000000000000000000000000036578c01d4e7e70fbc61d12b72cf52009914b91d2d000000000000000000000000',
-    )
-  })
-})
-
-describe('legacy GasZip v1 chains packing (8 bits per short id, first id high)', () => {
-  it('packs [51, 52] as 0x3334 = 13108', () => {
-    expect(packChainsLegacyV1([51, 52])).toBe(13108n)
-  })
-
-  it('packs [51, 52, 56, 16] as 0x33343810 = 859060240', () => {
-    expect(packChainsLegacyV1([51, 52, 56, 16])).toBe(859060240n)
-  })
-})
-
-describe('encodeSolanaDepositData', () => {
-  it('starts with the Anchor discriminator f223c68952e1f2b6', () => {
-    expect(Buffer.from(solanaDepositDiscriminator).toString('hex')).toBe('f223c68952e1f2b6')
-  })
-
-  it('matches the worked example: 50000000 lamports to OP Mainnet for an EVM address', () => {
-    const data = encodeSolanaDepositData({
-      lamports: 50000000n,
-      shortIds: [55],
-      recipient: '0x4c968f6bEecf1906710b08e8B472b8Ba6E75F957',
-    })
-    expect(data.length).toBe(54)
-    expect(Buffer.from(data).toString('hex')).toBe(
-      'f223c68952e1f2b680f0fa02000000000100000037000000000000000000000000004c968f6beecf1906710b08e8b472b8ba6e75f957',
-    )
-  })
-
-  it('matches the worked example: 1 SOL to Arbitrum One + OP Mainnet for a Solana address', () => {
-    const data = encodeSolanaDepositData({ lamports: 1000000000n, shortIds: [57, 55], recipient: solanaRecipient })
-    expect(Buffer.from(data).toString('hex')).toBe(
-      'f223c68952e1f2b600ca9a3b0000000002000000390037000a23f34efcd2d9f1a203e0c65a2b3d63570927c761bc55e8f97f5100e1abe568',
-    )
-  })
 })

@@ -1,14 +1,8 @@
 /**
- * Encoders and decoders for Gas.zip deposits, following the documented layouts:
- *
- * - Direct Deposit calldata: 1 recipient-type byte, the recipient bytes, then
- *   one 2-byte big-endian short id per outbound chain.
- * - Contract deposit `chains` argument: 16 bits per short id for GasZipV2
- *   (first id most significant); 8 bits per id for the legacy GasZip v1.
- * - Solana deposit instruction data: Anchor discriminator, u64 LE lamports,
- *   Borsh Vec<u16> of short ids (little-endian), 32-byte recipient.
- *
- * Framework-free; the docs pages, the calldata builder and the tests share it.
+ * The Direct Deposit calldata encoder and decoder of the calldata builder: 1 recipient-type
+ * byte, the recipient bytes, then one 2-byte big-endian short id per outbound chain.
+ * The contract and Solana deposits are encoded by the code examples readers copy
+ * (docs/snippets), each tested on its own.
  */
 import { getAddress, type Hex, isAddress } from 'viem'
 import {
@@ -35,7 +29,7 @@ export const recipientTypes = {
   6: { name: 'Initia', description: 'an Initia address (init1…)', addressBytes: 20 },
 } as const
 
-export type RecipientType = keyof typeof recipientTypes
+type RecipientType = keyof typeof recipientTypes
 
 /** A recipient ready to encode: its type byte and the bytes that follow it. */
 export type Recipient = {
@@ -47,16 +41,10 @@ export type Recipient = {
 }
 
 /** Recipient type 01: the account that sends the deposit receives the gas. */
-export const senderRecipient: Recipient = { type: 1, bytes: new Uint8Array(), text: null }
+const senderRecipient: Recipient = { type: 1, bytes: new Uint8Array(), text: null }
 
 /** Highest short id a 2-byte field can hold. */
-export const maxShortId = 0xffff
-/** Highest short id the legacy 8-bit packing can hold. */
-export const maxLegacyShortId = 0xff
-/** How many 16-bit short ids fit in one uint256 `chains` argument. */
-export const maxChainsV2 = 16
-/** How many 8-bit short ids fit in one legacy uint256 `chains` argument. */
-export const maxChainsLegacyV1 = 32
+const maxShortId = 0xffff
 
 const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
@@ -234,104 +222,4 @@ export function decodeDirectDepositCalldata(calldata: string): DecodedDirectDepo
     parts.push({ kind: 'chain', hex, shortId: shortIds[index] ?? 0 })
   })
   return { recipientType, recipient, shortIds, parts }
-}
-
-/**
- * Packs short ids into the `chains` argument of GasZipV2 `deposit`: 16 bits
- * per id, the first id in the most significant position.
- */
-export function packChainsV2(shortIds: readonly number[]): bigint {
-  checkShortIds(shortIds, maxShortId, 'GasZipV2 short ids')
-  if (shortIds.length > maxChainsV2) {
-    throw new DepositEncodingError(
-      `Too many outbound chains (${shortIds.length}): one GasZipV2 deposit fits at most ${maxChainsV2} (16 bits each in a uint256).`,
-    )
-  }
-  return shortIds.reduce((packed, id) => (packed << 16n) | BigInt(id), 0n)
-}
-
-/** Reads a GasZipV2 `chains` value back into short ids, first id first. */
-export function unpackChainsV2(chains: bigint): number[] {
-  if (chains <= 0n) throw new DepositEncodingError('The chains value is zero: it names no outbound chain.')
-  if (chains >> 256n !== 0n) throw new DepositEncodingError('The chains value does not fit in a uint256.')
-  const ids: number[] = []
-  for (let rest = chains; rest > 0n; rest >>= 16n) ids.unshift(Number(rest & 0xffffn))
-  return ids
-}
-
-/**
- * Packs short ids for the LEGACY GasZip v1 contract: 8 bits per id, first id
- * in the most significant byte (the order of the docs' JavaScript sample; the
- * docs' Python sample used the reverse order, and which one the backend
- * required is not stated). Only ids 1 to 255 fit.
- */
-export function packChainsLegacyV1(shortIds: readonly number[]): bigint {
-  checkShortIds(shortIds, maxLegacyShortId, 'legacy v1 (8-bit) short ids')
-  if (shortIds.length > maxChainsLegacyV1) {
-    throw new DepositEncodingError(
-      `Too many outbound chains (${shortIds.length}): the legacy packing fits at most ${maxChainsLegacyV1}.`,
-    )
-  }
-  return shortIds.reduce((packed, id) => (packed << 8n) | BigInt(id), 0n)
-}
-
-/**
- * The `to` argument of GasZipV2 `deposit(uint256,bytes32)`: an EVM address is
- * left-aligned (address in the high 20 bytes, zeros on the right); a 32-byte
- * recipient (Solana, Sui, Aptos, Fuel) fills all 32 bytes.
- */
-export function contractDepositRecipient(address: string): Hex {
-  const recipient = parseRecipient(address)
-  if (recipient.type === 2) return `0x${toHex(recipient.bytes)}${'00'.repeat(12)}`
-  if (recipient.type === 3 || recipient.type === 4) return `0x${toHex(recipient.bytes)}`
-  throw new DepositEncodingError(
-    `"${address}" is an address of type ${recipientTypes[recipient.type].name}; the contract deposit takes an EVM address or a 32-byte address.`,
-  )
-}
-
-/** Anchor discriminator of the Gas.zip Solana `deposit` instruction: sha256("global:deposit")[0:8]. */
-export const solanaDepositDiscriminator = Uint8Array.from([242, 35, 198, 137, 82, 225, 242, 182])
-
-/** Largest u64. */
-const maxU64 = (1n << 64n) - 1n
-
-/**
- * The 32-byte `to` field of the Solana deposit: an EVM address is
- * left-padded with zeros (address in the LOW 20 bytes, unlike the EVM
- * contract deposit); a Solana, Sui, Aptos or Fuel address is its 32 bytes.
- */
-export function solanaDepositRecipient(address: string): Uint8Array {
-  const recipient = parseRecipient(address)
-  if (recipient.type === 2) return Uint8Array.from([...new Array<number>(12).fill(0), ...recipient.bytes])
-  if (recipient.type === 3 || recipient.type === 4) return recipient.bytes
-  throw new DepositEncodingError(
-    `"${address}" is an address of type ${recipientTypes[recipient.type].name}; the Solana deposit takes an EVM address or a 32-byte address.`,
-  )
-}
-
-/**
- * Instruction data of the Gas.zip Solana `deposit`: discriminator (8 bytes),
- * lamports (u64 LE), short ids (u32 LE count, then u16 LE each), recipient (32 bytes).
- */
-export function encodeSolanaDepositData(input: {
-  lamports: bigint
-  shortIds: readonly number[]
-  recipient: string
-}): Uint8Array {
-  const { lamports, shortIds } = input
-  if (lamports <= 0n || lamports > maxU64) {
-    throw new DepositEncodingError(`The amount ${lamports} lamports is out of range: it must be from 1 to 2^64 - 1.`)
-  }
-  checkShortIds(shortIds, maxShortId, 'Solana deposit short ids')
-  const to = solanaDepositRecipient(input.recipient)
-  const data = new Uint8Array(8 + 8 + 4 + 2 * shortIds.length + 32)
-  const view = new DataView(data.buffer)
-  data.set(solanaDepositDiscriminator, 0)
-  view.setBigUint64(8, lamports, true)
-  view.setUint32(16, shortIds.length, true)
-  shortIds.forEach((id, index) => {
-    view.setUint16(20 + 2 * index, id, true)
-  })
-  data.set(to, 20 + 2 * shortIds.length)
-  return data
 }

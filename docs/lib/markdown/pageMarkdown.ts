@@ -157,8 +157,6 @@ function componentBlocks(element: JsxElement, children: RootContent[], context: 
       return parameterBlocks(operationId())
     case 'EndpointResponse':
       return responseBlocks(operationId())
-    case 'EndpointReference':
-      return [...requestLineBlocks(operationId()), ...parameterBlocks(operationId()), ...responseBlocks(operationId())]
     case 'ResponseExample':
       return responseExampleBlocks(operationId(), required(attributes, 'example', name, context))
     case 'ApiRouteTable':

@@ -17,7 +17,7 @@ type HastNode = {
 }
 
 export const wholeCodeClass = 'code-whole'
-export const wholeCodeMaxLength = 20
+const wholeCodeMaxLength = 20
 
 const textOf = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('')

@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Root, RootContent } from 'mdast'
 
-export const copyPageComponentPath = fileURLToPath(new URL('../../components/CopyPage.tsx', import.meta.url))
+const copyPageComponentPath = fileURLToPath(new URL('../../components/CopyPage.tsx', import.meta.url))
 const componentName = 'CopyPage'
 
 /** `import { CopyPage } from '…/CopyPage.tsx'`, with the syntax tree MDX compiles it from. */

@@ -37,7 +37,7 @@ type Example = { $ref?: string; summary?: string; description?: string; value?: 
 type MediaType = { schema?: Schema; examples?: Record<string, Example> }
 type Response = { $ref?: string; description?: string; content?: Record<string, MediaType> }
 
-export type Operation = {
+type Operation = {
   operationId?: string
   summary?: string
   description?: string
@@ -52,7 +52,7 @@ export type Operation = {
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 type HttpMethod = (typeof httpMethods)[number]
 
-export type PathItem = Partial<Record<HttpMethod, Operation>> & {
+type PathItem = Partial<Record<HttpMethod, Operation>> & {
   summary?: string
   description?: string
   'x-gaszip-operation-id'?: string
@@ -129,7 +129,7 @@ export function deref<T extends { $ref?: string }>(doc: OpenApiDocument, node: T
 }
 
 /** Name of a component schema a `$ref` points to, e.g. `Deposit`. */
-export const refName = (ref: string) => ref.split('/').at(-1) ?? ref
+const refName = (ref: string) => ref.split('/').at(-1) ?? ref
 
 /** Site path of an absolute docs URL: `https://dev.gas.zip/gas/api/quote` → `/gas/api/quote`. */
 const pagePath = (url: string | undefined) => (url ? new URL(url).pathname : undefined)
@@ -268,7 +268,7 @@ export function describeSchema(doc: OpenApiDocument, schema: Schema | undefined)
   return ''
 }
 
-export type FieldRow = { name: string; type: string; required: boolean; description: string; values: string[] }
+type FieldRow = { name: string; type: string; required: boolean; description: string; values: string[] }
 export type FieldTable = { name: string; description: string; rows: FieldRow[] }
 
 /** Named object schemas reached from a schema, directly or through arrays and alternatives. */

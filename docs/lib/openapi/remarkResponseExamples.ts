@@ -26,7 +26,7 @@ function attribute(node: MdastNode, name: string): string | undefined {
 }
 
 /** The code block a response example is shown as. */
-export function responseExampleCode(operationId: string, example: string): MdastNode {
+function responseExampleCode(operationId: string, example: string): MdastNode {
   const { value } = findResponseExample(doc, operationId, example)
   return { type: 'code', lang: 'json', value: JSON.stringify(value, null, 2) }
 }

@@ -8,6 +8,6 @@
  * character and the hash in `vercel.json` must change with it, which
  * tests/built/security-headers.test.ts enforces.
  */
-export const bannerDismissedAttribute = 'data-banner-dismissed'
+const bannerDismissedAttribute = 'data-banner-dismissed'
 
 export const bannerDismissalScript = `try{if(localStorage.getItem('banner')==='false')document.documentElement.setAttribute('${bannerDismissedAttribute}','')}catch(e){}`

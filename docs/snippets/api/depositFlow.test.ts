@@ -7,6 +7,7 @@ import { type Account, type Chain, createWalletClient, custom, type Transport, t
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createInProcessEvm } from '../../../tests/support/inProcessEvm.ts'
 import {
   ApiError,
   type Clock,
@@ -27,7 +28,6 @@ import {
   waitForConfirmed,
   weiForUsd,
 } from './depositFlow.ts'
-import { createInProcessEvm } from './inProcessEvm.ts'
 
 // The mock API answers with the examples of public/openapi.json; the deposit is
 // executed on an in-memory EVM. Expected bytes and amounts are written here by hand

@@ -10,7 +10,7 @@ import type { EIP1193RequestFn } from 'viem'
 
 const baseFeePerGas = 7n
 
-export type ExecutedTransaction = { tx: TypedTransaction; hash: `0x${string}`; gasUsed: bigint }
+type ExecutedTransaction = { tx: TypedTransaction; hash: `0x${string}`; gasUsed: bigint }
 
 export async function createInProcessEvm(funded: { address: string; balanceWei: bigint }[]) {
   const common = new Common({ chain: Mainnet, hardfork: Hardfork.Prague })

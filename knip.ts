@@ -1,0 +1,32 @@
+/**
+ * The unused-code check (`knip`, a stage of `npm test`): files no entry reaches, exports
+ * nothing imports, and packages nothing uses. Entries are what Vocs, the readers and the
+ * tools start from:
+ * - the pages (Vocs builds every MDX file under docs/pages; their imports reach the components);
+ * - the code examples (pages pull them in with `// [!include …]`, and readers copy each file
+ *   whole, so their exports are the examples' interface, not dead code);
+ * - the project files the manifest of changes to Vocs hands to Vocs (framework/manifest.ts);
+ * - the scripts and the configs of the tools.
+ */
+import type { KnipConfig } from 'knip'
+import { vocsChanges } from './framework/manifest.ts'
+
+const overrides = vocsChanges.flatMap((change) =>
+  change.kind === 'entry' || change.kind === 'import' ? [change.replacement] : [],
+)
+
+const config: KnipConfig = {
+  entry: ['docs/pages/**/*.mdx', 'docs/snippets/**/*.ts', 'scripts/*.ts', ...overrides],
+  project: ['**/*.{ts,tsx,mdx}', '!docs/dist/**'],
+  ignoreDependencies: [
+    // docs/styles.css loads the font file by its package path; the check reads no CSS.
+    '@fontsource-variable/inter',
+    // The code blocks readers copy on the LayerZero flow pages import it; the copied-code
+    // test type-checks those blocks against it.
+    '@layerzerolabs/scan-client',
+  ],
+  // The bench's mock API makes its certificate with the system's openssl (Debian package).
+  ignoreBinaries: ['openssl'],
+}
+
+export default config
