@@ -4,6 +4,7 @@ import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
 import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables.ts'
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
+import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
@@ -113,7 +114,7 @@ export default defineConfig({
     // no top-navigation code and no page sources in the bundle.
     plugins: [
       vocsOverridesPlugin(),
-      searchIndexPlugin({ rootDir, cacheDir, markdown }),
+      searchIndexPlugin({ rootDir, cacheDir, markdown, searchRemarkPlugins: [remarkComponentMarkdown] }),
       browserConfigPlugin(),
       emptyTopNav(topNav),
       pageSourcesOut(aiCta),

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
+import { remarkComponentMarkdown } from '../../docs/lib/markdown/remarkComponentMarkdown.ts'
 import config from '../../vocs.config.ts'
 import {
   createSearchIndex,
@@ -11,7 +12,6 @@ import {
   searchFields,
   splitIntoSections,
   storedFields,
-  stripComponents,
 } from './searchIndex.ts'
 import { type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
 
@@ -125,32 +125,20 @@ describe('page locations', () => {
   })
 })
 
-describe('stripComponents', () => {
-  it('removes import and export lines and component tags, and keeps the Markdown inside', () => {
-    const source = [
-      "import { Table } from '../../components/Table.tsx'",
-      'export const x = 1',
-      '<Table list="inbound">',
-      'Inside **bold**',
-      '</Table>',
-      '<Note />',
-      '<div>lowercase stays</div>',
-    ].join('\n')
-    expect(stripComponents(source)).toBe(
-      ['', '', '', 'Inside **bold**', '', '', '<div>lowercase stays</div>'].join('\n'),
-    )
-  })
-})
-
 describe('pageDocuments', () => {
   // Front matter stays out of these pages: without Vocs' remark plugins it would render as text.
   const page = (body: string, frontmatter?: string) => (frontmatter ? `---\n${frontmatter}\n---\n\n${body}` : body)
 
   it('makes one entry per section, linked to the page route', async () => {
+    // A component that wraps Markdown (its Markdown form is its children), and the import
+    // the search compile leaves out.
     const source = page(
-      "import { X } from '../../tooling/x.tsx'\n\n# Guide\n\nIntro.\n\n<X>\n\n## Setup\n\nInstall.\n\n</X>\n",
+      "import { ChainTableFilter } from '../../components/ChainTableFilter.tsx'\n\n# Guide\n\nIntro.\n\n<ChainTableFilter>\n\n## Setup\n\nInstall.\n\n</ChainTableFilter>\n",
     )
-    const documents = await pageDocuments({ rootDir: 'docs', page: 'gas/guide.mdx', source }, plugins)
+    const documents = await pageDocuments(
+      { rootDir: 'docs', page: 'gas/guide.mdx', source },
+      { ...plugins, remarkPlugins: [remarkComponentMarkdown] },
+    )
     expect(documents).toEqual([
       {
         id: 'docs/pages/gas/guide.mdx#guide',

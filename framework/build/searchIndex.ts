@@ -132,15 +132,6 @@ export function pageId(rootDir: string, page: string): string {
   return `${root}/${page.replace(/(^|\/)index\.mdx?$/, '$1')}`
 }
 
-/**
- * The MDX a page is indexed from: `import`/`export` lines and capitalised JSX tags (the site's
- * React components) removed, since rendering those would need the browser bundle. The text
- * between a component's tags stays, so Markdown wrapped in a component is still indexed.
- */
-export function stripComponents(source: string): string {
-  return source.replace(/^(?:import|export).*/gm, '').replace(/<\/?\s*[A-Z][^>]*>/g, '')
-}
-
 type RenderedPage = { html: string; frontmatter: Record<string, unknown> }
 
 /** Reads the page's YAML front matter into `file.data.matter`. */
@@ -181,7 +172,7 @@ export async function pageDocuments(
   const name = posix.join(rootDir.replaceAll('\\', '/'), 'pages', page)
   let rendered: RenderedPage
   try {
-    rendered = await renderMdx(stripComponents(source), resolve(rootDir, 'pages', page), plugins)
+    rendered = await renderMdx(source, resolve(rootDir, 'pages', page), plugins)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`${name}: the search index could not render this page: ${reason}`, { cause: error })

@@ -13,6 +13,7 @@
  */
 import { glob, readFile } from 'node:fs/promises'
 import { posix, resolve, sep } from 'node:path'
+import type { PluggableList } from 'unified'
 import type { Plugin, ViteDevServer } from 'vite'
 import { type BuiltSearchIndex, createSearchIndex, pageDocuments, type SearchDocument } from './searchIndex.ts'
 import { type MarkdownConfig, type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
@@ -26,6 +27,17 @@ export type SearchIndexPluginOptions = {
   cacheDir?: string
   /** The `markdown` of vocs.config.ts: its remark and rehype plugins shape the index as they shape the pages. */
   markdown?: MarkdownConfig
+  /**
+   * Remark plugins that run first, for the index only: they must leave no component and no
+   * import in the page (the index renders pages without the site's bundle).
+   */
+  searchRemarkPlugins?: PluggableList
+}
+
+/** Vocs' plugins for the site, after the index's own remark plugins. */
+async function indexPlugins(options: SearchIndexPluginOptions): Promise<MarkdownPlugins> {
+  const plugins = await vocsMarkdownPlugins(options)
+  return { ...plugins, remarkPlugins: [...(options.searchRemarkPlugins ?? []), ...plugins.remarkPlugins] }
 }
 
 /**
@@ -78,7 +90,7 @@ const serverModule = `export const getSearchIndex = async () => {
 
 export function searchIndexPlugin(
   options: SearchIndexPluginOptions,
-  buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(options.rootDir, () => vocsMarkdownPlugins(options)),
+  buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(options.rootDir, () => indexPlugins(options)),
 ): Plugin {
   const pagesDir = resolve(options.rootDir, 'pages') + sep
   let target: 'dev' | 'client' | 'server' = 'dev'

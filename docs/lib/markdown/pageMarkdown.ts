@@ -10,7 +10,8 @@
  * - imports, front matter and JSX are removed; site links become absolute URLs.
  *
  * A component or directive it does not know stops the build with the page's name,
- * so a new component cannot leak JSX into the Markdown.
+ * so a new component cannot leak JSX into the Markdown (components and their Markdown
+ * forms: docs/components/registry.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -23,18 +24,10 @@ import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { componentMarkdown } from '../../components/registry.ts'
 import { isChainListName } from '../chains/chainTables.ts'
 import { absoluteUrl, link, paragraph, strong, text } from './blocks.ts'
-import {
-  chainTableBlocks,
-  limitContractBlocks,
-  parameterBlocks,
-  requestLineBlocks,
-  responseBlocks,
-  responseExampleBlocks,
-  ripfunTokenBlocks,
-  routeTableBlocks,
-} from './dataBlocks.ts'
+import { chainTableBlocks } from './dataBlocks.ts'
 
 /** `docs/`, which `~` stands for in include paths. */
 const defaultDocsDir = resolve(import.meta.dirname, '..', '..')
@@ -139,46 +132,11 @@ function stringAttributes(element: JsxElement, context: Context): Record<string,
   return attributes
 }
 
-function required(attributes: Record<string, string>, name: string, element: string, context: Context): string {
-  return attributes[name] ?? fail(context, `<${element}> needs the attribute ${name}`)
-}
-
-/** The Markdown of a component placed in a page. Components that are interactive only say where to use them. */
+/** The Markdown of a component or HTML element placed in a page (components: docs/components/registry.ts). */
 function componentBlocks(element: JsxElement, children: RootContent[], context: Context): RootContent[] {
   const name = element.name ?? '(fragment)'
   const attributes = stringAttributes(element, context)
-  const operationId = () => required(attributes, 'operationId', name, context)
   switch (name) {
-    case 'ChainTableFilter':
-      return children
-    case 'EndpointRequestLine':
-      return requestLineBlocks(operationId())
-    case 'EndpointParameters':
-      return parameterBlocks(operationId())
-    case 'EndpointResponse':
-      return responseBlocks(operationId())
-    case 'ResponseExample':
-      return responseExampleBlocks(operationId(), required(attributes, 'example', name, context))
-    case 'ApiRouteTable':
-      return routeTableBlocks()
-    case 'RipfunTokenTable':
-      return ripfunTokenBlocks()
-    case 'LayerZeroLimitContracts': {
-      const version = required(attributes, 'version', name, context)
-      if (version !== 'v1' && version !== 'v2') return fail(context, `<${name}> version must be v1 or v2`)
-      return limitContractBlocks(version)
-    }
-    case 'CalldataBuilder':
-      return [
-        paragraph(
-          text('The calldata builder is an interactive form; use it on the '),
-          link(context.url, text('web page')),
-          text('.'),
-        ),
-      ]
-    case 'TryIt':
-      // The request it sends is the cURL line and URL the page already shows.
-      return []
     case 'a':
       return [paragraph(link(absoluteUrl(attributes.href ?? ''), ...(children as PhrasingContent[])))]
     case 'details':
@@ -191,7 +149,7 @@ function componentBlocks(element: JsxElement, children: RootContent[], context: 
       return [paragraph(strong(...phrasing))]
     }
     default:
-      return fail(context, `<${name}> has no Markdown form; add it to docs/lib/markdown/pageMarkdown.ts`)
+      return componentMarkdown(name, attributes, children, { page: context.page, url: context.url })
   }
 }
 
