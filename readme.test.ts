@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8')
+
+describe('README', () => {
+  it('stays short enough to read in ten minutes', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200)
+  })
+
+  it('starts a fresh machine with two commands: install and serve, and the whole suite', () => {
+    const quickStart = readme.split('## Quick start')[1]?.match(/```sh\n([\s\S]*?)```/)?.[1] ?? ''
+    const commands = quickStart.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'))
+    expect(commands.map((line) => line.split('#')[0]?.trim())).toEqual(['npm install && npm run dev', 'npm test'])
+  })
+
+  it('names only files and folders that exist', () => {
+    const named = [...readme.matchAll(/`((?:docs|framework|tests|tooling|scripts|public)\/[\w./-]*)`/g)]
+      .map((match) => match[1] ?? '')
+      .filter((path) => !path.includes('<'))
+    expect(named.length).toBeGreaterThan(10)
+    expect(named.filter((path) => !existsSync(join(import.meta.dirname, path)))).toEqual([])
+  })
+})
