@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site/site.ts'
+import { statusesJson } from '../docs/lib/statuses/statusTable.ts'
 import { arrangeFirstPaint, themeInitializerPath } from '../tooling/firstPaint.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
 import { writeMarkdownForms } from './markdownTwins.ts'
@@ -71,6 +72,8 @@ const sitemap = [
   '',
 ].join('\n')
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
+// The status playbook, for code and agents: the pages' status tables and snippets read the same file.
+writeFileSync(join(distDir, 'statuses.json'), statusesJson())
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
 // Markdown twins (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
@@ -83,5 +86,5 @@ try {
 }
 
 console.log(
-  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, ${twins} Markdown twins, llms.txt and llms-full.txt written.`,
+  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, statuses.json, ${twins} Markdown twins, llms.txt and llms-full.txt written.`,
 )

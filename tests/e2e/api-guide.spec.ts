@@ -83,7 +83,7 @@ test('the guide links to the status table, which has one row per status', async 
   await page.goto('/gas/api/guide')
   await page.locator('article a[href="/gas/api/deposit#statuses"]').first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
-  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Treat it as' }) })
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Final' }) })
   // The address changes before the deposit page has rendered: wait for its table's rows.
   await expect(table.locator('tbody tr td:first-child')).toHaveText([
     'SEEN',

@@ -24,6 +24,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { isChainListName } from '../chains/chainTables.ts'
+import { directivePlaybook, statusTableBlocks } from '../statuses/statusTable.ts'
 import { absoluteUrl, link, paragraph, strong, text } from './blocks.ts'
 import {
   chainTableBlocks,
@@ -203,6 +204,8 @@ function directiveBlocks(node: Directive, context: Context): RootContent[] {
     if (!isChainListName(list)) return fail(context, `::chain-table has an unknown list ${JSON.stringify(list)}`)
     return chainTableBlocks(list)
   }
+  if (node.type === 'leafDirective' && node.name === 'status-table')
+    return statusTableBlocks(directivePlaybook(node, context.page))
   if (node.type === 'containerDirective' && (node.name === 'code-group' || node.name === 'steps')) return node.children
   const kind = calloutKinds[node.name]
   if (node.type === 'containerDirective' && kind) {
