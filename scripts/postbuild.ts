@@ -9,6 +9,7 @@ import { siteUrl } from '../docs/lib/site/site.ts'
 import { statusesJson } from '../docs/lib/statuses/statusTable.ts'
 import { arrangeFirstPaint, themeInitializerPath } from '../tooling/firstPaint.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
+import { writeAgentSkills } from './agentSkills.ts'
 import { writeMarkdownForms } from './markdownTwins.ts'
 
 const problems: string[] = []
@@ -85,6 +86,15 @@ try {
   process.exit(1)
 }
 
+// Agent skills from the same data and snippets, linked from llms.txt (written just above).
+let skills: number
+try {
+  skills = writeAgentSkills(distDir)
+} catch (error) {
+  console.error(`postbuild: agent skills: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 console.log(
-  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, statuses.json, ${twins} Markdown twins, llms.txt and llms-full.txt written.`,
+  `postbuild: ${routes.length} routes, their .html twins and 404.html are in place; sitemap.xml, robots.txt, statuses.json, ${twins} Markdown twins, llms.txt, llms-full.txt and ${skills} agent skills written.`,
 )
