@@ -1,15 +1,12 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { inboundChains } from '../../docs/lib/chains/chainData.ts'
 import { maxUsdPerChain, minUsdPerChain, quoteValidityMs } from '../../docs/snippets/api/depositFlow.ts'
 import { allSkills, discoverySchema } from '../../scripts/agentSkills.ts'
-import { freePort } from '../../tooling/freePort.ts'
-import { startPreviewServer } from '../../tooling/previewServer.ts'
 import { distDir, rootDir } from '../../tooling/routes.ts'
 
 /**
@@ -19,16 +16,12 @@ import { distDir, rootDir } from '../../tooling/routes.ts'
  */
 const run = promisify(execFile)
 const expected = allSkills()
-let server: Server
-let origin: string
+const origin = inject('previewOrigin')
 let project: string
 let home: string
 let output: { stdout: string; stderr: string }
 
 beforeAll(async () => {
-  const port = await freePort()
-  server = await startPreviewServer({ port })
-  origin = `http://127.0.0.1:${port}`
   project = mkdtempSync(join(tmpdir(), 'skills-project-'))
   home = mkdtempSync(join(tmpdir(), 'skills-home-'))
   // The tool needs Node 22 or later: the project's Node 24 runs it.
@@ -56,7 +49,6 @@ beforeAll(async () => {
 }, 90_000)
 
 afterAll(() => {
-  server?.close()
   for (const dir of [project, home]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
