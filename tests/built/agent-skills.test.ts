@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -104,5 +104,24 @@ describe('discovery files', () => {
     expect(llms).toContain('(https://dev.gas.zip/skill.md)')
     for (const skill of expected.slice(1))
       expect(llms).toContain(`(https://dev.gas.zip/.well-known/agent-skills/${skill.name}/SKILL.md)`)
+  })
+})
+
+describe('links in the skills', () => {
+  it('every link to this site opens a file of the build, and every #anchor is a heading of its page', () => {
+    const broken: string[] = []
+    for (const skill of expected) {
+      const text = readFileSync(join(distDir, '.well-known', 'agent-skills', skill.name, 'SKILL.md'), 'utf8')
+      for (const [url = ''] of text.matchAll(/https:\/\/dev\.gas\.zip\/[\w./#-]*[\w/#-]/g)) {
+        const [path = '', anchor] = url.slice('https://dev.gas.zip/'.length).split('#')
+        if (path === 'mcp') continue
+        if (!existsSync(join(distDir, path))) broken.push(`${skill.name}: ${url} (no file)`)
+        else if (anchor) {
+          const html = readFileSync(join(distDir, path.replace(/\.md$/, ''), 'index.html'), 'utf8')
+          if (!html.includes(`id="${anchor}"`)) broken.push(`${skill.name}: ${url} (no heading #${anchor})`)
+        }
+      }
+    }
+    expect(broken).toEqual([])
   })
 })
