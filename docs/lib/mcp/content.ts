@@ -27,8 +27,8 @@ export type DocsContent = {
   skills: readonly DocsSkill[]
 }
 
-/** The fields and stored fields the index was built with (tooling/searchIndex.ts). */
-const searchIndexOptions = {
+/** The fields and stored fields the index was built with (tooling/searchIndex.ts; content.test.ts checks). */
+export const searchIndexOptions = {
   fields: ['title', 'titles', 'text'],
   storeFields: ['href', 'html', 'isPage', 'text', 'title', 'titles'],
 }

@@ -17,7 +17,7 @@ import {
   maxShortId,
   recipientTypes,
 } from '../encoding/depositEncoding.ts'
-import { siteTitle, siteUrl } from '../site/site.ts'
+import { searchOptions, siteTitle, siteUrl } from '../site/site.ts'
 import { playbookNames, pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
 import type { DocsContent } from './content.ts'
 
@@ -143,7 +143,7 @@ export function createDocsServer(content: DocsContent): McpServer {
       annotations: readOnly,
     },
     ({ query, limit = 8 }) => {
-      const hits = content.search.search(query, { boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true })
+      const hits = content.search.search(query, searchOptions)
       if (hits.length === 0) return text(`No section matches "${query}". Try other words, or read ${siteUrl}/llms.txt.`)
       return text(
         hits
