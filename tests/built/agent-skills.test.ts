@@ -96,6 +96,11 @@ describe('discovery files', () => {
     expect(legacy.skills.map((entry: { name: string }) => entry.name)).toEqual(
       index.skills.map((e: { name: string }) => e.name),
     )
+    // The older layout serves the same files at /.well-known/skills/<name>/SKILL.md.
+    for (const skill of expected)
+      expect(readFileSync(join(distDir, '.well-known', 'skills', skill.name, 'SKILL.md'), 'utf8')).toBe(
+        readFileSync(join(distDir, '.well-known', 'agent-skills', skill.name, 'SKILL.md'), 'utf8'),
+      )
   })
 
   it('llms.txt links /skill.md and every task skill', () => {
