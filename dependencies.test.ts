@@ -27,6 +27,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const files = [
+  ...sourceFiles('api/'),
   ...sourceFiles('docs/'),
   ...sourceFiles('tooling/'),
   ...sourceFiles('scripts/'),

@@ -6,7 +6,7 @@
  * - the code examples (pages pull them in with `// [!include …]`, and readers copy each file
  *   whole, so their exports are the examples' interface, not dead code);
  * - the project files the manifest of changes to Vocs hands to Vocs (framework/manifest.ts);
- * - the scripts and the configs of the tools.
+ * - the serverless functions the host runs (api/), the scripts and the configs of the tools.
  */
 import type { KnipConfig } from 'knip'
 import { vocsChanges } from './framework/manifest.ts'
@@ -16,7 +16,7 @@ const overrides = vocsChanges.flatMap((change) =>
 )
 
 const config: KnipConfig = {
-  entry: ['docs/pages/**/*.mdx', 'docs/snippets/**/*.ts', 'scripts/*.ts', ...overrides],
+  entry: ['docs/pages/**/*.mdx', 'docs/snippets/**/*.ts', 'scripts/*.ts', 'api/*.ts', ...overrides],
   project: ['**/*.{ts,tsx,mdx}', '!docs/dist/**'],
   ignoreDependencies: [
     // docs/styles.css loads the font file by its package path; the check reads no CSS.
@@ -24,6 +24,10 @@ const config: KnipConfig = {
     // The code blocks readers copy on the LayerZero flow pages import it; the copied-code
     // test type-checks those blocks against it.
     '@layerzerolabs/scan-client',
+    // Command-line programs the built tests start from node_modules/.bin: the skills installer
+    // and the MCP Inspector.
+    'skills',
+    '@modelcontextprotocol/inspector',
   ],
   // The bench's mock API makes its certificate with the system's openssl (Debian package).
   ignoreBinaries: ['openssl'],

@@ -25,7 +25,11 @@ export default defineConfig({
           exclude: ['docs/dist/**', 'node_modules/**'],
         },
       },
-      { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'] } },
+      {
+        extends: true,
+        // One preview server for the tests that request the site (tests/built/globalSetup.ts).
+        test: { name: 'built', include: ['tests/built/**/*.test.ts'], globalSetup: ['tests/built/globalSetup.ts'] },
+      },
     ],
   },
 })

@@ -6,8 +6,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site/site.ts'
+import { statusesJson } from '../docs/lib/statuses/statusTable.ts'
 import { arrangeFirstPaint, themeInitializerPath } from '../framework/build/firstPaint.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
+import { writeAgentSkills } from './agentSkills.ts'
 import { writeMarkdownForms } from './markdownPages.ts'
 
 const problems: string[] = []
@@ -71,6 +73,8 @@ const sitemap = [
   '',
 ].join('\n')
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
+// The status playbook, for code and agents: the pages' status tables and snippets read the same file.
+writeFileSync(join(distDir, 'statuses.json'), statusesJson())
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
 // Markdown pages (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
@@ -82,6 +86,15 @@ try {
   process.exit(1)
 }
 
+// Agent skills from the same data and snippets, linked from llms.txt (written just above).
+let skills: number
+try {
+  skills = writeAgentSkills(distDir)
+} catch (error) {
+  console.error(`postbuild: agent skills: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 console.log(
-  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, ${markdownPages} Markdown pages, llms.txt and llms-full.txt written.`,
+  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, statuses.json, ${markdownPages} Markdown pages, llms.txt, llms-full.txt and ${skills} agent skills written.`,
 )

@@ -6,6 +6,8 @@
  * - every response carries the headers `vercel.json` declares for its path (the
  *   security headers among them), so local browsing and the tests run under the
  *   policy readers get;
+ * - the serverless functions answer where `vercel.json` rewrites to them (`/mcp` → `api/mcp.ts`),
+ *   with the same headers as the files;
  * - text (HTML, JS, CSS, JSON, SVG, XML, plain text) is gzip-compressed when the
  *   browser accepts it, as the host compresses it, so sizes measured against this
  *   server are the sizes readers download.
@@ -14,11 +16,12 @@
  * end-to-end and Firefox suites start it in-process.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { createMcpHandler } from '../api/mcp.ts'
 import { distDir } from './routes.ts'
-import { headersFor, readHeaderRules } from './vercelHeaders.ts'
+import { headersFor, readHeaderRules, readRewrites } from './vercelHeaders.ts'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,10 +57,27 @@ export function resolveRequest(root: string, urlPath: string): string | undefine
   return [target, join(target, 'index.html')].find(isFile)
 }
 
+type FunctionHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
 export function startPreviewServer(options: { port: number; dir?: string; host?: string }): Promise<Server> {
   const root = resolve(options.dir ?? distDir)
   const rules = readHeaderRules()
+  // The functions in api/, by the path Vercel serves each at.
+  const functions: Record<string, FunctionHandler> = { '/api/mcp': createMcpHandler(root) }
+  const rewrites = new Map(readRewrites().map((rewrite) => [rewrite.source, rewrite.destination]))
   const server = createServer((request, response) => {
+    const requestPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
+    const run = functions[rewrites.get(requestPath) ?? requestPath]
+    if (run) {
+      response.setHeader('cache-control', 'no-store')
+      for (const [name, value] of Object.entries(headersFor(requestPath, rules))) response.setHeader(name, value)
+      run(request, response).catch((error: unknown) => {
+        console.error(error)
+        if (!response.headersSent) response.writeHead(500)
+        response.end()
+      })
+      return
+    }
     const file = resolveRequest(root, request.url ?? '/')
     const status = file ? 200 : 404
     const body = file ?? join(root, '404.html')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headersFor, sourceToRegExp } from './vercelHeaders.ts'
+import { headersFor, readRewrites, sourceToRegExp } from './vercelHeaders.ts'
 
 describe('vercel.json header rules', () => {
   it('turns a source pattern into an anchored expression', () => {
@@ -27,5 +27,11 @@ describe('vercel.json header rules', () => {
     ]
     expect(headersFor('/assets/a.js', rules)).toEqual({ 'cache-control': 'immutable', 'x-frame-options': 'DENY' })
     expect(headersFor('/overview', rules)).toEqual({ 'cache-control': 'no-cache', 'x-frame-options': 'DENY' })
+  })
+})
+
+describe('vercel.json rewrites', () => {
+  it('sends /mcp to the function api/mcp.ts, which the preview server runs at the same path', () => {
+    expect(readRewrites()).toContainEqual({ source: '/mcp', destination: '/api/mcp' })
   })
 })

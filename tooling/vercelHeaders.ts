@@ -39,3 +39,14 @@ export function headersFor(pathname: string, rules: HeaderRule[] = readHeaderRul
   }
   return headers
 }
+
+type Rewrite = { source: string; destination: string }
+
+/** The rewrites of `vercel.json` (`/mcp` → `/api/mcp`): literal paths only. */
+export function readRewrites(path = vercelConfigPath): Rewrite[] {
+  const config = JSON.parse(readFileSync(path, 'utf8')) as { rewrites?: Rewrite[] }
+  for (const rewrite of config.rewrites ?? [])
+    if (/[()[\]:*+?{}]/.test(rewrite.source))
+      throw new Error(`vercel.json: rewrite source "${rewrite.source}" uses a pattern this server does not understand`)
+  return config.rewrites ?? []
+}

@@ -1,5 +1,6 @@
 // Following a Gas.zip deposit to delivery with GET /v2/deposit/{hash}. Used by the Direct
 // Deposit, contract deposit and Solana deposit examples.
+import statuses from './statuses.json' with { type: 'json' }
 
 export type Status = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
 
@@ -9,33 +10,42 @@ export type DepositAnswer = {
   txs?: { chain: number; hash: string; status: Status }[]
 }
 
+/** The deposit statuses and the polling schedule (statuses.json, the status table of the Deposit page). */
+const playbook = statuses.deposit
+
 /**
- * Asks GET /v2/deposit/{hash} until the deposit's status is CONFIRMED, then returns the answer:
- * `txs` holds the outbound transactions. Stops on CANCELLED. `hash` is the hash of the deposit
- * transaction on the deposit chain.
+ * Asks GET /v2/deposit/{hash} until the deposit's status is final. Returns the answer on success
+ * (CONFIRMED): `txs` holds the outbound transactions. Throws on any other final status
+ * (CANCELLED) with what to do. `hash` is the hash of the deposit transaction on the deposit chain.
  */
 export async function waitForDeposit(
   hash: string,
-  { intervalMs = 5_000, timeoutMs = 10 * 60_000 } = {},
+  {
+    firstWaitMs = playbook.poll.firstWaitSeconds * 1000,
+    maxWaitMs = playbook.poll.maxWaitSeconds * 1000,
+    timeoutMs = playbook.poll.giveUpAfterMinutes * 60_000,
+  } = {},
 ): Promise<DepositAnswer> {
   const deadline = Date.now() + timeoutMs
+  let waitMs = firstWaitMs
   let last = 'no answer yet'
   for (;;) {
     const response = await fetch(`https://backend.gas.zip/v2/deposit/${hash}`)
     // Only statuses and hashes are read, so plain JSON parsing is enough here. An answer
     // without a deposit in it is asked again until the deadline.
     const answer = response.ok ? ((await response.json()) as DepositAnswer) : {}
-    const status = answer.deposit?.status
-    last = status ?? `HTTP ${response.status} without a deposit`
-    if (status === 'CONFIRMED') return answer
-    if (status === 'CANCELLED') {
-      throw new Error(`Deposit ${hash} is CANCELLED. Open a support ticket on Discord with this hash.`)
+    last = answer.deposit?.status ?? `HTTP ${response.status} without a deposit`
+    const status = playbook.statuses.find((entry) => entry.value === answer.deposit?.status)
+    if (status?.final) {
+      if (status.success) return answer
+      throw new Error(`Deposit ${hash} is ${status.value}. ${status.action}`)
     }
-    if (Date.now() + intervalMs > deadline) {
+    if (Date.now() + waitMs > deadline) {
       throw new Error(
-        `Deposit ${hash} is not CONFIRMED after ${timeoutMs / 60_000} min (last: ${last}). Keep the hash.`,
+        `Deposit ${hash} has no final status after ${timeoutMs / 60_000} min (last: ${last}). Keep the hash.`,
       )
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    await new Promise((resolve) => setTimeout(resolve, waitMs))
+    waitMs = Math.min(waitMs * 2, maxWaitMs)
   }
 }

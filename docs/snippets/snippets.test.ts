@@ -158,7 +158,7 @@ describe('following a deposit with /v2/deposit/{hash}', () => {
     }
     const fetchMock = answers(404, { deposit: { hash, chain: 8453, status: 'PENDING' } }, confirmed)
     try {
-      expect(await status.waitForDeposit(hash, { intervalMs: 0 })).toEqual(confirmed)
+      expect(await status.waitForDeposit(hash, { firstWaitMs: 0, maxWaitMs: 0 })).toEqual(confirmed)
       expect(fetchMock).toHaveBeenCalledTimes(3)
       expect(fetchMock).toHaveBeenCalledWith(`https://backend.gas.zip/v2/deposit/${hash}`)
     } finally {
@@ -169,7 +169,9 @@ describe('following a deposit with /v2/deposit/{hash}', () => {
   it('stops on CANCELLED and says to open a ticket', async () => {
     answers({ deposit: { hash, chain: 8453, status: 'CANCELLED' } })
     try {
-      await expect(status.waitForDeposit(hash, { intervalMs: 0 })).rejects.toThrow(/CANCELLED\. Open a support ticket/)
+      await expect(status.waitForDeposit(hash, { firstWaitMs: 0, maxWaitMs: 0 })).rejects.toThrow(
+        /CANCELLED\. Stop polling\. Do not send the deposit again\. Open a support ticket/,
+      )
     } finally {
       vi.unstubAllGlobals()
     }
@@ -178,8 +180,8 @@ describe('following a deposit with /v2/deposit/{hash}', () => {
   it('gives up at the deadline with the last answer', async () => {
     answers({ deposit: { hash, chain: 8453, status: 'SEEN' } })
     try {
-      await expect(status.waitForDeposit(hash, { intervalMs: 10, timeoutMs: 0 })).rejects.toThrow(
-        /not CONFIRMED after 0 min \(last: SEEN\)/,
+      await expect(status.waitForDeposit(hash, { firstWaitMs: 10, timeoutMs: 0 })).rejects.toThrow(
+        /no final status after 0 min \(last: SEEN\)/,
       )
     } finally {
       vi.unstubAllGlobals()

@@ -49,6 +49,7 @@ describe('security headers', () => {
       '/gas/overview.md',
       '/assets/index-abc.js',
       '/no-such-page',
+      '/mcp',
     ]) {
       const headers = headersFor(path)
       expect(headers['content-security-policy'], path).toBe(policy)

@@ -46,9 +46,11 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await inPartAndWholeFile('does not offer Direct Deposit')
   await inPartAndWholeFile('if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)')
   await inPartAndWholeFile('return wallet.sendTransaction({')
-  // Polling with backoff until CONFIRMED, stopping on CANCELLED.
-  await inPartAndWholeFile("if (deposit?.status === 'CONFIRMED') return")
-  await inPartAndWholeFile("if (deposit?.status === 'CANCELLED') throw new DepositCancelledError")
+  // Polling with backoff until a final status of statuses.json: returns on success, throws otherwise.
+  await inPartAndWholeFile("import statuses from './statuses.json' with { type: 'json' }")
+  await inPartAndWholeFile('const status = playbook.statuses.find((entry) => entry.value === deposit?.status)')
+  await inPartAndWholeFile('if (status.success) return answer')
+  await inPartAndWholeFile('throw new DepositCancelledError(hash, answer, status.action)')
   await inPartAndWholeFile('delayMs = Math.min(delayMs * 2, maxDelayMs)')
   await expect(code.filter({ hasText: 'const { quote, hash, tracked } = await depositAndTrack(' })).toHaveCount(1)
   // The first block starts with the imports of every type the file uses, and so does the whole file.
@@ -83,7 +85,7 @@ test('the guide links to the status table, which has one row per status', async 
   await page.goto('/gas/api/guide')
   await page.locator('article a[href="/gas/api/deposit#statuses"]').first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
-  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Treat it as' }) })
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Final' }) })
   // The address changes before the deposit page has rendered: wait for its table's rows.
   await expect(table.locator('tbody tr td:first-child')).toHaveText([
     'SEEN',

@@ -19,7 +19,7 @@ const describeFile = (file: ReaderFile) => `${file.name} (${file.origin})`
 /** File names a TypeScript file imports from its own folder (`./depositFlow.ts` → `depositFlow.ts`). */
 function relativeImports(code: string): string[] {
   return [...code.matchAll(/\bfrom\s+['"]\.\/([\w.-]+)['"]/g)].map((match) =>
-    /\.[cm]?tsx?$/.test(match[1] ?? '') ? (match[1] ?? '') : `${match[1]}.ts`,
+    /\.([cm]?tsx?|json)$/.test(match[1] ?? '') ? (match[1] ?? '') : `${match[1]}.ts`,
   )
 }
 
@@ -28,11 +28,18 @@ function explain(message: string): string {
   const relative = message.match(/^TS2307: Cannot find module '(\.\.?\/[^']+)'/)?.[1]
   if (!relative) return message
   const name = relative.replace(/^(\.\.?\/)+/, '')
-  return `${message} (no block on this page or a page it links to is titled ${/\.[cm]?tsx?$/.test(name) ? name : `${name}.ts`})`
+  return `${message} (no block on this page or a page it links to is titled ${/\.([cm]?tsx?|json)$/.test(name) ? name : `${name}.ts`})`
 }
 
-/** Every page's files and problems; a page without TypeScript or Solidity blocks is left out. */
-export function checkPages(pages: readonly PageCode[]): { assembly: Assembly; reports: PageReport[] } {
+/**
+ * Every page's files and problems; a page without TypeScript or Solidity blocks is left out.
+ * `published` holds data files the site serves at its root (`/statuses.json` → its text): a page
+ * that links to one may import it, as a reader saves it beside their code.
+ */
+export function checkPages(
+  pages: readonly PageCode[],
+  published: ReadonlyMap<string, string> = new Map(),
+): { assembly: Assembly; reports: PageReport[] } {
   const assembly = assemble(pages)
   const reports = new Map<string, PageReport>(
     pages
@@ -53,6 +60,11 @@ export function checkPages(pages: readonly PageCode[]): { assembly: Assembly; re
       if (file.route !== page.route) continue
       for (const name of relativeImports(file.code)) {
         if (typescriptFiles.has(join(pageFolder(page.route), name))) continue
+        const data = published.get(`/${name}`)
+        if (data !== undefined && page.links.includes(`/${name}`)) {
+          borrowed.set(join(pageFolder(page.route), name), data)
+          continue
+        }
         const source = page.links
           .map((route) => typescriptFiles.get(join(pageFolder(route), name)))
           .find((candidate) => candidate !== undefined)

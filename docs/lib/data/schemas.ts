@@ -140,11 +140,85 @@ const exampleAccountsFileSchema = z.strictObject({
     .min(1),
 })
 
+/**
+ * Prose of the status playbook: plain text with `code` spans and [links](https://…), one line.
+ * The pages, the published statuses.json, the skills and the MCP tool show it as written.
+ */
+const playbookText = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine((value) => !/[\n<>]/.test(value), 'must be one line of text without HTML')
+
+/** One status an integrator can read: whether polling stops there, what it means and what to do. */
+const playbookStatusSchema = z.strictObject({
+  /** The value exactly as the API or client returns it. */
+  value: z.string().regex(/^[A-Z][A-Z_]*$/, 'must be the status value as returned, in capitals'),
+  /** How the status is written where it is shown to people (LayerZero Scan's pages), if that differs. */
+  label: z.string().min(1).optional(),
+  /** Polling stops at a final status. */
+  final: z.boolean(),
+  /** The status that ends the wait with the job done. */
+  success: z.boolean(),
+  /** What the status means, or null where the service does not define it. */
+  meaning: playbookText.nullable(),
+  /** What the integrator does on it. */
+  action: playbookText,
+})
+
+/** The statuses of one thing to follow (a Gas.zip deposit, a LayerZero message) and how to poll for them. */
+const playbookSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    /** Where the status is read, as a phrase. */
+    where: playbookText,
+    poll: z
+      .strictObject({
+        /** The wait after the first answer that does not end the polling; it doubles up to maxWaitSeconds. */
+        firstWaitSeconds: z.number().int().min(1).max(600),
+        maxWaitSeconds: z.number().int().min(1).max(600),
+        giveUpAfterMinutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
+      })
+      .refine((poll) => poll.maxWaitSeconds >= poll.firstWaitSeconds, {
+        message: 'must not be shorter than firstWaitSeconds',
+        path: ['maxWaitSeconds'],
+      }),
+    /** What to do on a value the table does not list. */
+    otherValues: playbookText,
+    statuses: z.array(playbookStatusSchema).min(1),
+  })
+  .refine((playbook) => playbook.statuses.some((status) => status.final && status.success), {
+    message: 'needs one final status that means success',
+    path: ['statuses'],
+  })
+  .refine((playbook) => playbook.statuses.every((status) => status.final || !status.success), {
+    message: 'a status that means success must be final',
+    path: ['statuses'],
+  })
+  .refine((playbook) => new Set(playbook.statuses.map((status) => status.value)).size === playbook.statuses.length, {
+    message: 'lists a status value twice',
+    path: ['statuses'],
+  })
+
+/** The status playbook: every status of a deposit (GET /v2/deposit) and of a LayerZero Scan message. */
+export const statusesFileSchema = z.strictObject({
+  source: z.string().min(1),
+  deposit: playbookSchema,
+  layerzero: playbookSchema,
+})
+
 export type InboundChainsFile = z.infer<typeof inboundChainsFileSchema>
 export type OutboundChainsFile = z.infer<typeof outboundChainsFileSchema>
 export type OutboundChain = z.infer<typeof outboundChainSchema>
 export type LayerzeroChainsFile = z.infer<typeof layerzeroChainsFileSchema>
 export type LayerzeroChain = z.infer<typeof layerzeroChainSchema>
+export type StatusesFile = z.infer<typeof statusesFileSchema>
+export type Playbook = z.infer<typeof playbookSchema>
+export type PlaybookName = 'deposit' | 'layerzero'
 
 /**
  * Every data file in docs/data, by file name, with its schema. The build's data
@@ -158,6 +232,7 @@ export const dataFiles = {
   'ripfunTokens.json': ripfunTokensFileSchema,
   'solanaDeposit.json': solanaDepositFileSchema,
   'exampleAccounts.json': exampleAccountsFileSchema,
+  'statuses.json': statusesFileSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles

@@ -44,7 +44,7 @@ export type Recipient = {
 const senderRecipient: Recipient = { type: 1, bytes: new Uint8Array(), text: null }
 
 /** Highest short id a 2-byte field can hold. */
-const maxShortId = 0xffff
+export const maxShortId = 0xffff
 
 const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 

@@ -26,6 +26,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { componentMarkdown } from '../../components/registry.ts'
 import { isChainListName } from '../chains/chainTables.ts'
+import { directivePlaybook, statusTableBlocks } from '../statuses/statusTable.ts'
 import { absoluteUrl, link, paragraph, strong, text } from './blocks.ts'
 import { chainTableBlocks } from './dataBlocks.ts'
 
@@ -159,6 +160,8 @@ function directiveBlocks(node: Directive, context: Context): RootContent[] {
     if (!isChainListName(list)) return fail(context, `::chain-table has an unknown list ${JSON.stringify(list)}`)
     return chainTableBlocks(list)
   }
+  if (node.type === 'leafDirective' && node.name === 'status-table')
+    return statusTableBlocks(directivePlaybook(node, context.page))
   if (node.type === 'containerDirective' && (node.name === 'code-group' || node.name === 'steps')) return node.children
   const kind = calloutKinds[node.name]
   if (node.type === 'containerDirective' && kind) {

@@ -281,6 +281,8 @@ describe('API pages and the document', () => {
         .replace(/^import .*$/gm, '')
         .replace(/```[\s\S]*?```/g, '')
         .replace(/`[^`\n]*`/g, '')
+        // A leaf directive's attributes (`::status-table{playbook="deposit"}`) are not an expression.
+        .replace(/^::[\w-]+\{[^{}\n]*\}$/gm, '')
       expect(prose, page.path).not.toMatch(/[{}]/)
     }
   })

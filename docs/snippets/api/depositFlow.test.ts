@@ -412,7 +412,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     const hash = `0x${'55'.repeat(32)}` as const
     const failure = waitForConfirmed(hash, { clock })
     await expect(failure).rejects.toBeInstanceOf(DepositCancelledError)
-    await expect(failure).rejects.toThrow(`Deposit ${hash} is CANCELLED. Do not send it again`)
+    await expect(failure).rejects.toThrow(`Deposit ${hash} is CANCELLED. Stop polling. Do not send the deposit again`)
     await expect(failure).rejects.toMatchObject({ hash, answer: { deposit: { status: 'CANCELLED' } } })
     expect(calls).toBe(2)
     expect(clock.slept).toEqual([2_000])

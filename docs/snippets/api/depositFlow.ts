@@ -1,5 +1,6 @@
 // [!region imports]
 import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
+import statuses from './statuses.json' with { type: 'json' }
 // [!endregion imports]
 
 // [!region json]
@@ -249,10 +250,13 @@ export type TrackedDeposit = {
   }>
 }
 
+/** The deposit statuses and the polling schedule (statuses.json, the status table of the Deposit page). */
+const playbook = statuses.deposit
+
 export type PollOptions = {
-  /** Give up after this long. Default 10 minutes. */
+  /** Give up after this long. Default: the playbook's `giveUpAfterMinutes`. */
   timeoutMs?: number
-  /** First wait between two requests; it doubles after each answer up to `maxDelayMs`. */
+  /** First wait between two requests; it doubles after each answer up to `maxDelayMs`. Default: the playbook's. */
   firstDelayMs?: number
   maxDelayMs?: number
   /** Called after every answer that does not end the polling, e.g. to show progress. */
@@ -260,7 +264,7 @@ export type PollOptions = {
   clock?: Clock
 }
 
-/** Thrown when the deposit is not CONFIRMED in time. `lastAnswer` says what the API said last. */
+/** Thrown when the deposit reaches no final status in time. `lastAnswer` says what the API said last. */
 export class DepositTimeoutError extends Error {
   readonly hash: string
   readonly lastAnswer: string
@@ -272,24 +276,24 @@ export class DepositTimeoutError extends Error {
   }
 }
 
-/** Thrown when the deposit status is CANCELLED: polling stops, and the deposit must not be sent again. */
+/** Thrown on a final status that is not a success (CANCELLED): polling stops, and the deposit must not be sent again. */
 export class DepositCancelledError extends Error {
   readonly hash: string
   readonly answer: TrackedDeposit
-  constructor(hash: string, answer: TrackedDeposit) {
-    super(`Deposit ${hash} is CANCELLED. Do not send it again; open a support ticket on Discord with this hash.`)
+  constructor(hash: string, answer: TrackedDeposit, action: string) {
+    super(`Deposit ${hash} is ${answer.deposit.status}. ${action}`)
     this.name = 'DepositCancelledError'
     this.hash = hash
     this.answer = answer
   }
 }
 
-/** Polls GET /v2/deposit/{hash} until the deposit status is CONFIRMED, and stops on CANCELLED. */
+/** Polls GET /v2/deposit/{hash} until the deposit status is final: returns on CONFIRMED, throws on CANCELLED. */
 export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Promise<TrackedDeposit> {
   const {
-    timeoutMs = 10 * 60_000,
-    firstDelayMs = 2_000,
-    maxDelayMs = 30_000,
+    timeoutMs = playbook.poll.giveUpAfterMinutes * 60_000,
+    firstDelayMs = playbook.poll.firstWaitSeconds * 1000,
+    maxDelayMs = playbook.poll.maxWaitSeconds * 1000,
     onProgress,
     clock = systemClock,
   } = options
@@ -306,9 +310,13 @@ export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Pr
       lastAnswer = error instanceof Error ? error.message : String(error)
     }
     const deposit = body?.deposit
-    if (deposit?.status === 'CONFIRMED') return { deposit, txs: body?.txs ?? [] }
-    if (deposit?.status === 'CANCELLED') throw new DepositCancelledError(hash, { deposit, txs: body?.txs ?? [] })
-    // SEEN, PENDING, PRIORITY and any other value: still in progress.
+    const status = playbook.statuses.find((entry) => entry.value === deposit?.status)
+    if (deposit && status?.final) {
+      const answer = { deposit, txs: body?.txs ?? [] }
+      if (status.success) return answer
+      throw new DepositCancelledError(hash, answer, status.action)
+    }
+    // A status that is not final, a value the playbook does not list, or no answer: still in progress.
     onProgress?.(lastAnswer)
     if (clock.now() + delayMs > deadline) throw new DepositTimeoutError(hash, lastAnswer)
     await clock.sleep(delayMs)

@@ -1,4 +1,6 @@
 // Following a router deposit to delivery on LayerZero Scan, for the v1 and v2 routers alike.
+import statuses from './statuses.json' with { type: 'json' }
+
 // [!region link]
 /** The LayerZero Scan page of a source-chain transaction. It lists one message per destination. */
 export function layerZeroScanUrl(sourceTxHash: string, network: 'mainnet' | 'testnet' = 'mainnet'): string {
@@ -27,26 +29,35 @@ export interface ScanClient {
   getMessagesBySrcTxHash(srcTxHash: string): Promise<{ messages: ScanMessage[] }>
 }
 
-/** Still on its way: waiting for source-chain finality, or being transmitted. */
-const moving: ReadonlySet<string> = new Set<MessageStatus>(['CONFIRMING', 'INFLIGHT'])
+/** The message statuses and the polling schedule (statuses.json, the status table of this page). */
+const playbook = statuses.layerzero
+
+/** Still on its way: a status that is not final (CONFIRMING, INFLIGHT), or one the playbook does not list. */
+const moving = (status: string) => !playbook.statuses.some((entry) => entry.value === status && entry.final)
 
 /**
- * Polls until every message of the transaction has left CONFIRMING and INFLIGHT, then returns
- * them. A new transaction may have no message yet: the list starts empty, so keep polling.
+ * Polls until every message of the transaction has a final status, then returns them. A new
+ * transaction may have no message yet: the list starts empty, so keep polling.
  */
 export async function waitForDelivery(
   client: ScanClient,
   sourceTxHash: string,
-  { intervalMs = 10_000, timeoutMs = 30 * 60_000 } = {},
+  {
+    intervalMs = playbook.poll.firstWaitSeconds * 1000,
+    maxIntervalMs = playbook.poll.maxWaitSeconds * 1000,
+    timeoutMs = playbook.poll.giveUpAfterMinutes * 60_000,
+  } = {},
 ): Promise<ScanMessage[]> {
   const deadline = Date.now() + timeoutMs
+  let waitMs = intervalMs
   for (;;) {
     const { messages } = await client.getMessagesBySrcTxHash(sourceTxHash)
-    if (messages.length > 0 && messages.every((message) => !moving.has(message.status))) return messages
-    if (Date.now() + intervalMs > deadline) {
+    if (messages.length > 0 && !messages.some((message) => moving(message.status))) return messages
+    if (Date.now() + waitMs > deadline) {
       throw new Error(`No final status after ${timeoutMs / 60_000} min: ${layerZeroScanUrl(sourceTxHash)}`)
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    await new Promise((resolve) => setTimeout(resolve, waitMs))
+    waitMs = Math.min(waitMs * 2, maxIntervalMs)
   }
 }
 // [!endregion follow]

@@ -1,0 +1,346 @@
+/**
+ * The read-only MCP server of the docs: tools that search the docs, read a page, look up a chain,
+ * build and decode Direct Deposit calldata and explain a status, and the pages and agent skills
+ * as resources. Every answer comes from the build output and the data files; no tool makes a
+ * request or keeps anything between calls. Inputs are bounded by their schemas, and a bad input
+ * is answered with an error that says what to send instead.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { z } from 'zod'
+import { inboundChains, layerzeroChains, outboundChains } from '../chains/chainData.ts'
+import type { PlaybookName } from '../data/schemas.ts'
+import {
+  DepositEncodingError,
+  decodeDirectDepositCalldata,
+  encodeDirectDepositCalldata,
+  maxShortId,
+  recipientTypes,
+} from '../encoding/depositEncoding.ts'
+import { searchOptions, siteTitle, siteUrl } from '../site/site.ts'
+import { playbookNames, pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
+import type { DocsContent } from './content.ts'
+
+const serverInfo = { name: 'gas-zip-docs', version: '1.0.0' }
+
+const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] })
+const failure = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }], isError: true })
+
+/** The longest calldata the decoder reads: type byte, 32 address bytes and 64 short ids. */
+const maxCalldataHexDigits = 2 * (1 + 32 + 2 * 64)
+const maxOutboundChains = 64
+
+/** A page path, a Markdown URL or a page URL, as the page's route (`/gas/api/quote`). */
+export function pageRoute(input: string): string {
+  const path = input.trim().replace(/^https?:\/\/[^/]+/, '')
+  const route = `/${path.replace(/^\/+/, '')}`
+    .split(/[?#]/)[0]
+    ?.replace(/\.(md|html)$/, '')
+    .replace(/\/+$/, '')
+  return !route || route === '/index' ? '/' : route
+}
+
+type ChainFacts = {
+  name: string
+  nativeId: number
+  shortId: number | null
+  directDeposit: boolean | null
+  contractDepositAddress: string | null
+  layerzero: { v1Id: number | null; v2Eid: number | null; routerDeployed: string[]; receivesFrom: string[] } | null
+}
+
+/** Everything the data files say about each chain, by native id. */
+function chainFacts(): ChainFacts[] {
+  const byId = new Map<number, ChainFacts>()
+  const entry = (nativeId: number, name: string) => {
+    const known = byId.get(nativeId)
+    if (known) return known
+    const created: ChainFacts = {
+      name,
+      nativeId,
+      shortId: null,
+      directDeposit: null,
+      contractDepositAddress: null,
+      layerzero: null,
+    }
+    byId.set(nativeId, created)
+    return created
+  }
+  for (const chain of outboundChains.chains) entry(chain.nativeId, chain.name).shortId = chain.shortId
+  for (const chain of inboundChains.chains) {
+    const facts = entry(chain.nativeId, chain.name)
+    facts.directDeposit = chain.directDeposit
+    facts.contractDepositAddress = chain.contractDepositAddress
+  }
+  for (const chain of layerzeroChains.chains) {
+    entry(chain.nativeId, chain.name).layerzero = {
+      v1Id: chain.lzV1Id,
+      v2Eid: chain.lzV2Eid,
+      routerDeployed: (['v1', 'v2'] as const).filter((version) => chain.depositRouters?.[version]),
+      receivesFrom: (['v1', 'v2'] as const).filter((version) => chain.outbound?.[version]),
+    }
+  }
+  return [...byId.values()]
+}
+
+function describeChain(chain: ChainFacts): string {
+  const lines = [`## ${chain.name}`, `- Native chain id: ${chain.nativeId}`]
+  lines.push(`- Gas.zip short id: ${chain.shortId ?? 'none: not an outbound chain of Gas.zip'}`)
+  if (chain.directDeposit === null) lines.push('- Deposit chain: no')
+  else {
+    lines.push(
+      `- Direct Deposit: ${chain.directDeposit ? `yes, to ${inboundChains.directDepositAddress}` : 'no; use a contract deposit'}`,
+    )
+    lines.push(`- Contract deposit (GasZipV2): ${chain.contractDepositAddress}`)
+  }
+  if (chain.layerzero) {
+    const lz = chain.layerzero
+    lines.push(`- LayerZero v1 id: ${lz.v1Id ?? 'none'}; LayerZero v2 endpoint id: ${lz.v2Eid ?? 'none'}`)
+    lines.push(
+      `- LayerZero router deployed here: ${lz.routerDeployed.length > 0 ? lz.routerDeployed.map((v) => `${v} ${layerzeroChains.routers[v as 'v1' | 'v2']}`).join(', ') : 'no'}`,
+    )
+    lines.push(
+      `- Receives through the LayerZero router: ${lz.receivesFrom.length > 0 ? lz.receivesFrom.join(', ') : 'no'}`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function explainStatus(name: PlaybookName, value: string): string {
+  const playbook = statusPlaybook[name]
+  const status = playbook.statuses.find((entry) => entry.value === value)
+  const lines = [`# ${value} (${playbook.title})`, `Read from ${playbook.where}.`]
+  if (!status) {
+    lines.push(`Not a listed status. ${playbook.otherValues}`)
+  } else {
+    lines.push(`- Final: ${status.final ? 'yes, stop polling' : 'no, keep polling'}`)
+    if (status.final) lines.push(`- Outcome: ${status.success ? 'the job is done' : 'not done; act as below'}`)
+    lines.push(`- Meaning: ${status.meaning ?? 'not defined; do what the next line says'}`)
+    lines.push(`- What to do: ${status.action}`)
+  }
+  lines.push(`- Polling: ${pollSentence(playbook)}`)
+  lines.push(`All statuses: ${siteUrl}/statuses.json`)
+  return lines.join('\n')
+}
+
+/** A new server for one request: the endpoint is stateless, so each request gets its own. */
+export function createDocsServer(content: DocsContent): McpServer {
+  const server = new McpServer(serverInfo, {
+    instructions: `${siteTitle}: search the docs, read pages as Markdown, look up chains, build and decode Direct Deposit calldata, and explain deposit and LayerZero statuses. Read-only.`,
+  })
+  const readOnly = { readOnlyHint: true, openWorldHint: false, idempotentHint: true }
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description:
+        'Searches the Gas.zip docs (the same index as the site search) and returns the best sections with their Markdown URLs.',
+      inputSchema: {
+        query: z.string().trim().min(1).max(200).describe('Words to search for, e.g. "quote window"'),
+        limit: z.number().int().min(1).max(20).optional().describe('How many sections to return (default 8)'),
+      },
+      annotations: readOnly,
+    },
+    ({ query, limit = 8 }) => {
+      const hits = content.search.search(query, searchOptions)
+      if (hits.length === 0) return text(`No section matches "${query}". Try other words, or read ${siteUrl}/llms.txt.`)
+      return text(
+        hits
+          .slice(0, limit)
+          .map((hit) => {
+            const [path = '/', anchor] = String(hit.href).split('#')
+            const page = content.pages.get(pageRoute(path))
+            const url = `${page?.url ?? `${siteUrl}${path}`}${anchor ? `#${anchor}` : ''}`
+            const heading = [...(hit.titles as string[]), hit.title].filter(Boolean).join(' › ')
+            const excerpt = String(hit.text).replace(/\s+/g, ' ').slice(0, 240)
+            return `- ${heading} (${url}): ${excerpt}`
+          })
+          .join('\n'),
+      )
+    },
+  )
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a page',
+      description: 'Returns one docs page as Markdown. Give its path (/gas/api/quote) or its URL.',
+      inputSchema: { path: z.string().trim().min(1).max(300).describe('Page path or URL, e.g. /gas/api/deposit') },
+      annotations: readOnly,
+    },
+    ({ path }) => {
+      const page = content.pages.get(pageRoute(path))
+      if (!page) {
+        const known = [...content.pages.keys()].sort().join(', ')
+        return failure(`No page at "${path}". Pages: ${known}. Or search with search_docs.`)
+      }
+      return text(page.markdown)
+    },
+  )
+
+  server.registerTool(
+    'lookup_chain',
+    {
+      title: 'Look up a chain',
+      description:
+        'Finds chains by name or native chain id and returns their Gas.zip short id, Direct Deposit and contract deposit addresses, and LayerZero ids and router deployments.',
+      inputSchema: {
+        chain: z.string().trim().min(1).max(64).describe('A chain name (part of it is enough) or a native chain id'),
+      },
+      annotations: readOnly,
+    },
+    ({ chain }) => {
+      const facts = chainFacts()
+      const matches = /^\d+$/.test(chain)
+        ? facts.filter((entry) => entry.nativeId === Number(chain))
+        : facts.filter((entry) => entry.name.toLowerCase().includes(chain.toLowerCase()))
+      if (matches.length === 0)
+        return failure(
+          `No chain matches "${chain}". Give a chain name such as "Base" or a native chain id such as 8453; the lists are at ${siteUrl}/gas/chain-support/outbound.md and ${siteUrl}/gas/chain-support/inbound.md.`,
+        )
+      const shown = matches.slice(0, 10)
+      const more =
+        matches.length > shown.length ? `\n\n${matches.length - shown.length} more match; be more precise.` : ''
+      return text(`${shown.map(describeChain).join('\n\n')}${more}`)
+    },
+  )
+
+  server.registerTool(
+    'build_calldata',
+    {
+      title: 'Build Direct Deposit calldata',
+      description:
+        'Builds the calldata of a Direct Deposit (the same encoder as the calldata builder page): recipient type, recipient and one 2-byte Gas.zip short id per outbound chain. Give short ids, or native chain ids to convert.',
+      inputSchema: {
+        recipient: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .describe(
+            '"sender" (the depositing account receives) or an EVM, Solana, Sui/Aptos/Fuel, XRP or Initia address',
+          ),
+        shortIds: z
+          .array(z.number().int().min(1).max(maxShortId))
+          .min(1)
+          .max(maxOutboundChains)
+          .optional()
+          .describe('Gas.zip short ids of the outbound chains'),
+        nativeChainIds: z
+          .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+          .min(1)
+          .max(maxOutboundChains)
+          .optional()
+          .describe('Native chain ids of the outbound chains, converted to short ids'),
+      },
+      annotations: readOnly,
+    },
+    ({ recipient, shortIds, nativeChainIds }) => {
+      if ((shortIds === undefined) === (nativeChainIds === undefined))
+        return failure('Give the outbound chains once: either shortIds or nativeChainIds.')
+      let ids = shortIds ?? []
+      if (nativeChainIds) {
+        const unknown = nativeChainIds.filter((id) => !outboundChains.chains.some((chain) => chain.nativeId === id))
+        if (unknown.length > 0)
+          return failure(
+            `Not outbound chains of Gas.zip: ${unknown.join(', ')}. Look them up with lookup_chain, or see ${siteUrl}/gas/chain-support/outbound.md.`,
+          )
+        ids = nativeChainIds.map((id) => outboundChains.chains.find((chain) => chain.nativeId === id)?.shortId ?? 0)
+      }
+      try {
+        const calldata = encodeDirectDepositCalldata(recipient === 'sender' ? 'sender' : recipient, ids)
+        return text(
+          `${calldata}\n\nShort ids: ${ids.join(', ')}. Send it as the data of a native transfer to ${inboundChains.directDepositAddress} on a chain that offers Direct Deposit. Check the limits first: ${siteUrl}/gas/api/overview.md#limits`,
+        )
+      } catch (error) {
+        if (error instanceof DepositEncodingError) return failure(error.message)
+        throw error
+      }
+    },
+  )
+
+  server.registerTool(
+    'decode_calldata',
+    {
+      title: 'Decode Direct Deposit calldata',
+      description: 'Reads Direct Deposit calldata back into its recipient type, recipient and outbound chains.',
+      inputSchema: {
+        calldata: z
+          .string()
+          .trim()
+          .min(1)
+          .max(maxCalldataHexDigits + 2)
+          .describe('The calldata, 0x and hex digits'),
+      },
+      annotations: readOnly,
+    },
+    ({ calldata }) => {
+      try {
+        const decoded = decodeDirectDepositCalldata(calldata)
+        const names = decoded.shortIds.map((id) => {
+          const chain = outboundChains.chains.find((entry) => entry.shortId === id)
+          return chain ? `${id} (${chain.name}, native id ${chain.nativeId})` : `${id} (not in the outbound chain list)`
+        })
+        return text(
+          [
+            `Recipient type: 0${decoded.recipientType} (${recipientTypes[decoded.recipientType].description})`,
+            `Recipient: ${decoded.recipient ?? 'the sender of the deposit'}`,
+            `Outbound chains (short ids): ${names.join(', ')}`,
+          ].join('\n'),
+        )
+      } catch (error) {
+        if (error instanceof DepositEncodingError) return failure(error.message)
+        throw error
+      }
+    },
+  )
+
+  server.registerTool(
+    'explain_status',
+    {
+      title: 'Explain a status',
+      description:
+        'Says whether a Gas.zip deposit status (GET /v2/deposit) or a LayerZero Scan message status is final, what it means, what to do and how often to poll.',
+      inputSchema: {
+        status: z
+          .string()
+          .trim()
+          .min(1)
+          .max(40)
+          .describe('The status as returned, e.g. PENDING or PAYLOAD_STORED (case and spaces do not matter)'),
+        kind: z.enum(playbookNames).optional().describe('deposit or layerzero; found from the status when left out'),
+      },
+      annotations: readOnly,
+    },
+    ({ status, kind }) => {
+      const value = status.toUpperCase().replace(/[\s-]+/g, '_')
+      const kinds = kind
+        ? [kind]
+        : playbookNames.filter((name) => statusPlaybook[name].statuses.some((entry) => entry.value === value))
+      if (kinds.length === 0) {
+        const all = playbookNames.map(
+          (name) => `${name}: ${statusPlaybook[name].statuses.map((entry) => entry.value).join(', ')}`,
+        )
+        return failure(`"${status}" is not a known status. Known statuses: ${all.join('; ')}.`)
+      }
+      return text(kinds.map((name) => explainStatus(name, value)).join('\n\n'))
+    },
+  )
+
+  for (const skill of content.skills)
+    server.registerResource(
+      `skill-${skill.name}`,
+      skill.url,
+      { title: `Agent skill ${skill.name}`, mimeType: 'text/markdown' },
+      () => ({ contents: [{ uri: skill.url, mimeType: 'text/markdown', text: skill.text }] }),
+    )
+  for (const page of content.pages.values())
+    server.registerResource(
+      `page${page.route === '/' ? '-home' : page.route.replaceAll('/', '-')}`,
+      page.url,
+      { title: page.title, mimeType: 'text/markdown' },
+      () => ({ contents: [{ uri: page.url, mimeType: 'text/markdown', text: page.markdown }] }),
+    )
+  return server
+}
