@@ -167,6 +167,15 @@ describe('fieldTables', () => {
       },
     ])
   })
+
+  it('names objects written in place by their title, nested ones included', () => {
+    const inner = { title: 'Inner', type: 'object', properties: { n: { type: 'number' } } }
+    const tables = fieldTables(fixture, { title: 'Outer', type: 'object', properties: { inner } })
+    expect(tables.map((table) => [table.name, table.rows.map((row) => `${row.name}: ${row.type}`)])).toEqual([
+      ['Outer', ['inner: Inner']],
+      ['Inner', ['n: number']],
+    ])
+  })
 })
 
 describe('parameter helpers', () => {
