@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  describeBody,
   describeType,
   enumValues,
   exampleText,
@@ -142,6 +143,8 @@ describe('describeType', () => {
     expect(describeType(fixture, { $ref: '#/components/schemas/Item' })).toBe('Item')
     expect(describeType(fixture, { type: ['string', 'integer'] })).toBe('string or integer')
     expect(describeType(fixture, undefined)).toBe('not stated')
+    expect(describeBody(fixture, undefined)).toBe('any')
+    expect(describeBody(fixture, { $ref: '#/components/schemas/Item' })).toBe('Item')
   })
 })
 

@@ -254,6 +254,14 @@ export function describeType(doc: OpenApiDocument, schema: Schema | undefined): 
   return `${type}${format}`
 }
 
+/**
+ * The body of a response, for the Body column: its type, or `any` when the response gives no
+ * schema (a failed request, whose body tells the reader nothing).
+ */
+export function describeBody(doc: OpenApiDocument, schema: Schema | undefined): string {
+  return schema ? describeType(doc, schema) : 'any'
+}
+
 /** Allowed values of a schema (following a `$ref`), if it is an enum. */
 export function enumValues(doc: OpenApiDocument, schema: Schema | undefined): string[] {
   if (!schema) return []
