@@ -140,6 +140,26 @@ const ResultContent = memo(function ResultContent({
 })
 
 /**
+ * Scrolls each excerpt so that its first highlighted match is in the middle of it. Every
+ * position is read before any excerpt scrolls, so the browser lays the list out once, not once
+ * per excerpt: on a slow phone that is the difference between a first result within 100 ms of
+ * the key and one well after.
+ */
+function centerFirstMarks(excerpts: HTMLElement[]) {
+  const targets = excerpts.map((excerpt) => {
+    const mark = excerpt.querySelector('mark')
+    if (!mark) return undefined
+    const box = excerpt.getBoundingClientRect()
+    const markBox = mark.getBoundingClientRect()
+    return excerpt.scrollTop + markBox.top - box.top - (box.height - markBox.height) / 2
+  })
+  excerpts.forEach((excerpt, index) => {
+    const top = targets[index]
+    if (top !== undefined) excerpt.scrollTop = Math.max(0, top)
+  })
+}
+
+/**
  * While search is open the page behind it does not scroll. A page with a scrollbar keeps the
  * scrollbar's room, so nothing behind the dialog moves sideways. Returns the undo.
  */
@@ -263,9 +283,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     const list = listRef.current
     if (!list) return
     highlight(list, highlightPattern(matchedTerms(results)))
-    if (showDetailView)
-      for (const excerpt of list.querySelectorAll(`.${styles.excerpt}`))
-        excerpt.querySelector('mark')?.scrollIntoView({ block: 'center' })
+    if (showDetailView) centerFirstMarks([...list.querySelectorAll<HTMLElement>(`.${styles.excerpt}`)])
     list.firstElementChild?.scrollIntoView({ block: 'start' })
   }, [results, showDetailView])
 
