@@ -11,7 +11,7 @@
  * - search index size (raw and gzip) and the median time of a query;
  * - on a phone profile (4× CPU slowdown), once the index has arrived, the time from the first
  *   key in the search field to the first result on screen (tooling/searchTiming.ts), flagged
- *   when it is over 100 ms.
+ *   when the median of nine first keys is over 100 ms.
  * It is a benchmark: it prints figures and flags missed targets, and never fails on timing.
  *
  * Options: --skip-build (measure the existing docs/dist), --runs N (Lighthouse runs, default 3),
@@ -294,6 +294,7 @@ console.log(
 console.log(
   `First result on a phone (${phoneCpuSlowdown}× CPU slowdown), first key to screen: median ${firstResult.medianMs} ms, slowest ${firstResult.maxMs} ms (${firstResult.samplesMs.join(', ')} ms)`,
 )
-if (firstResult.maxMs > firstResultTargetMs)
-  console.log(`target missed: first search result ${firstResult.maxMs} ms > ${firstResultTargetMs} ms`)
+// The median of the nine first keys: one slow sample on a busy machine is not the page's speed.
+if (firstResult.medianMs > firstResultTargetMs)
+  console.log(`target missed: first search result ${firstResult.medianMs} ms (median) > ${firstResultTargetMs} ms`)
 console.log('\nJSON: reports/bench.json')
