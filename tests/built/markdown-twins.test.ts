@@ -49,7 +49,7 @@ describe('Markdown twins', () => {
     },
   )
 
-  it("every twin passes markdownlint's default rules, line length aside", async () => {
+  it("every Markdown page passes markdownlint's default rules, line length aside", async () => {
     const strings = Object.fromEntries(routes.map((route) => [markdownTwinPath(route.path), twinOf(route.path)]))
     const results = await lint({ strings, config: markdownlintConfig })
     const problems = Object.entries(results).flatMap(([file, errors]) =>
