@@ -69,7 +69,7 @@ export function llmsFull(pages: readonly RenderedPage[], description = siteDescr
     ...pages.flatMap((page) => [
       page.nested.trimEnd(),
       '',
-      `Source: ${siteUrl}${page.path === '/' ? '/' : page.path}`,
+      `Source: <${siteUrl}${page.path === '/' ? '/' : page.path}>`,
       '',
     ]),
   ].join('\n')

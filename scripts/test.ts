@@ -1,5 +1,5 @@
 /**
- * The whole test suite, in order: type-check, lint, spell-check, unused code, unit tests (no build
+ * The whole test suite, in order: type-check, lint, spell-check, unused code, OpenAPI lint, unit tests (no build
  * needed), production build, tests of the built files, end-to-end tests in Chromium, the
  * smoke suites in Firefox and WebKit. Every step runs even when an earlier one failed (the
  * suites that read the build need a good build, though), and the last
@@ -42,8 +42,8 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
 
 const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
 const failedGates: string[] = []
-const gate = (label: string, command: string, args: string[]) => {
-  const ok = run(label, command, args)
+const gate = (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {
+  const ok = run(label, command, args, env)
   if (!ok) failedGates.push(label)
   return ok
 }
@@ -69,6 +69,14 @@ gate('lint', npx('biome'), ['check', '.'])
 gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
 // Unused files, exports and packages (knip.ts says where the code starts from).
 gate('unused code', npx('knip'), ['--no-progress'])
+// The OpenAPI document: Redocly's recommended rules with warnings as errors (redocly.yaml), and
+// Spectral's OpenAPI rules down to hints (.spectral.yaml). About a second each.
+gate('OpenAPI lint (Redocly)', npx('redocly'), ['lint', 'public/openapi.json'], {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+})
+gate('OpenAPI lint (Spectral)', npx('spectral'), ['lint', 'public/openapi.json', '--fail-severity=hint'])
 const vitestProject = (name: string) => [
   'run',
   '--project',

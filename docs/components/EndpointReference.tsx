@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import openapi from '../../public/openapi.json'
 import {
+  describeBody,
   describeSchema,
   describeType,
   type Endpoint,
@@ -250,7 +251,7 @@ export function EndpointResponse({ operationId }: Props) {
                   <Code>{response.status}</Code>
                 </Td>
                 <Td data-label="Body">
-                  <SchemaLinks type={describeType(doc, response.schema)} names={seen} />
+                  <SchemaLinks type={describeBody(doc, response.schema)} names={seen} />
                 </Td>
                 <Td>
                   <Description

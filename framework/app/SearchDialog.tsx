@@ -7,8 +7,9 @@
  *
  * What the reader gets:
  * - the site's search options run against Vocs' MiniSearch index, which Vocs' hook loads on
- *   the first open; at most 16 results, each with its breadcrumb and, in detail view, the
- *   section's text scrolled to the first highlighted match;
+ *   the first open; results follow each key (no pause first); at most 16 results, each with
+ *   its breadcrumb and, in detail view, the start of the section's text, scrolled to the first
+ *   highlighted match;
  * - while the index loads, a polite announcement says so (not "No results");
  * - the field starts from `?q=` in the address, read once when the dialog opens, else from
  *   the last query in this tab. Typing writes the query back to `?q=` (a link to the search);
@@ -24,12 +25,12 @@
  *
  * For assistive technology, the results are a listbox named "Search results" whose options
  * are the result links themselves, and the field points at the selected one
- * (`aria-activedescendant`). The excerpt is inert: its links, tables and code blocks are no
- * tab stops and not part of the option's name, and a click on it opens the result.
+ * (`aria-activedescendant`). The excerpt is plain text and inert: it is not part of the
+ * option's name, and a click on it opens the result.
  */
 
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
 import { Content } from '../../node_modules/vocs/_lib/app/components/Content.js'
@@ -37,9 +38,8 @@ import { KeyboardShortcut } from '../../node_modules/vocs/_lib/app/components/Ke
 import * as styles from '../../node_modules/vocs/_lib/app/components/SearchDialog.css.js'
 import { useConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { useDebounce } from '../../node_modules/vocs/_lib/app/hooks/useDebounce.js'
-import type { Result } from '../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
 import { visuallyHidden } from '../../node_modules/vocs/_lib/app/styles/utils.css.js'
-import { useSearchIndex } from './searchIndexLoader.ts'
+import { type SearchResult, useSearchIndex } from './searchIndexLoader.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
   breadcrumb,
@@ -56,7 +56,7 @@ import {
   writeStored,
 } from './searchResults.ts'
 
-type Hit = Result & { id: string; match: Record<string, string[]> }
+type Hit = SearchResult & { id: string; match: Record<string, string[]> }
 
 const highlightAttribute = 'data-search-highlight'
 
@@ -130,14 +130,34 @@ const ResultContent = memo(function ResultContent({
       {showDetailView && hasExcerpt(result) && (
         <div className={styles.excerpt} inert>
           <Content className={styles.content}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the section as the site renders it, from the search index built with the site */}
-            <div dangerouslySetInnerHTML={{ __html: result.html }} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the start of the section's text from the search index built with the site: no tags, only character references */}
+            <p dangerouslySetInnerHTML={{ __html: result.excerpt }} />
           </Content>
         </div>
       )}
     </>
   )
 })
+
+/**
+ * Scrolls each excerpt so that its first highlighted match is in the middle of it. Every
+ * position is read before any excerpt scrolls, so the browser lays the list out once, not once
+ * per excerpt: on a slow phone that is the difference between a first result within 100 ms of
+ * the key and one well after.
+ */
+function centerFirstMarks(excerpts: HTMLElement[]) {
+  const targets = excerpts.map((excerpt) => {
+    const mark = excerpt.querySelector('mark')
+    if (!mark) return undefined
+    const box = excerpt.getBoundingClientRect()
+    const markBox = mark.getBoundingClientRect()
+    return excerpt.scrollTop + markBox.top - box.top - (box.height - markBox.height) / 2
+  })
+  excerpts.forEach((excerpt, index) => {
+    const top = targets[index]
+    if (top !== undefined) excerpt.scrollTop = Math.max(0, top)
+  })
+}
 
 /**
  * While search is open the page behind it does not scroll. A page with a scrollbar keeps the
@@ -194,11 +214,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     writeStored(() => sessionStorage, 'filterText', filterText)
   }, [filterText])
-  const searchTerm = useDebounce(filterText, 200)
-  // The address follows the query the results are for: one history write per pause in typing.
+  // Results follow every key: searching the index takes a few milliseconds, even on a phone.
+  // React renders them at a lower priority than the field, so typing never waits for them.
+  const searchTerm = useDeferredValue(filterText)
+  // The address follows the query: one history write per pause in typing.
+  const pausedTerm = useDebounce(filterText, 200)
   useEffect(() => {
-    writeSearchQuery(searchTerm)
-  }, [searchTerm])
+    writeSearchQuery(pausedTerm)
+  }, [pausedTerm])
 
   const [showDetailView, setShowDetailView] = useState(() => readStored(() => localStorage, 'showDetailView') !== false)
   const toggleDetailView = () => {
@@ -235,7 +258,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       if (action === 'open') {
         if (!selectedResult) return
         event.preventDefault()
-        navigate(selectedResult.href)
+        navigate(selectedResult.id)
         onClose()
         return
       }
@@ -260,9 +283,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     const list = listRef.current
     if (!list) return
     highlight(list, highlightPattern(matchedTerms(results)))
-    if (showDetailView)
-      for (const excerpt of list.querySelectorAll(`.${styles.excerpt}`))
-        excerpt.querySelector('mark')?.scrollIntoView({ block: 'center' })
+    if (showDetailView) centerFirstMarks([...list.querySelectorAll<HTMLElement>(`.${styles.excerpt}`)])
     list.firstElementChild?.scrollIntoView({ block: 'start' })
   }, [results, showDetailView])
 
@@ -355,7 +376,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === selectedIndex}
-                to={result.href}
+                to={result.id}
                 onClick={(event) => {
                   if (!opensElsewhere(event)) onClose()
                 }}

@@ -10,9 +10,8 @@ const indexJson = async () => {
   const index = new MiniSearch(searchIndexOptions)
   index.addAll([
     {
-      id: '/overview#',
-      href: '/overview',
-      html: '',
+      id: '/overview#overview',
+      excerpt: 'Deposit native coin',
       isPage: true,
       text: 'Deposit native coin',
       title: 'Overview',
@@ -34,7 +33,7 @@ describe('loadSearchIndex', () => {
     const [first, second] = await Promise.all([loadSearchIndex(), loadSearchIndex()])
     expect(first).toBe(second)
     expect(indexModule.getSearchIndex).toHaveBeenCalledTimes(1)
-    expect(first.search('deposit').map((hit) => hit.href)).toEqual(['/overview'])
+    expect(first.search('deposit').map((hit) => hit.id)).toEqual(['/overview#overview'])
   })
 
   it('tries again on the next call after a failed load (offline)', async () => {

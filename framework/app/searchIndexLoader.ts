@@ -7,14 +7,25 @@
  */
 import type MiniSearch from 'minisearch'
 import { useEffect, useState } from 'react'
-import type { Result } from '../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
 
-export type SearchIndex = MiniSearch<Result>
+/**
+ * The stored fields of one section, as a search result carries them (framework/build/searchIndex.ts).
+ * A result's `id` is its link.
+ */
+export type SearchResult = {
+  /** The start of the section's text, as HTML text: character references such as `&amp;` stay. */
+  excerpt: string
+  isPage: boolean
+  title: string
+  titles: string[]
+}
+
+export type SearchIndex = MiniSearch<SearchResult>
 
 /** How the index file was built (framework/build/searchIndex.ts): the fields and the stored values. */
 export const searchIndexOptions = {
   fields: ['title', 'titles', 'text'],
-  storeFields: ['href', 'html', 'isPage', 'text', 'title', 'titles'],
+  storeFields: ['excerpt', 'isPage', 'title', 'titles'],
 }
 
 let loading: Promise<SearchIndex> | undefined
@@ -22,7 +33,7 @@ let loading: Promise<SearchIndex> | undefined
 /** Loads MiniSearch and the index once; after a failure (offline), the next open tries again. */
 export function loadSearchIndex(): Promise<SearchIndex> {
   loading ??= Promise.all([import('minisearch'), import('virtual:searchIndex').then((index) => index.getSearchIndex())])
-    .then(([{ default: MiniSearchClass }, json]) => MiniSearchClass.loadJSON<Result>(json, searchIndexOptions))
+    .then(([{ default: MiniSearchClass }, json]) => MiniSearchClass.loadJSON<SearchResult>(json, searchIndexOptions))
     .catch((error: unknown) => {
       loading = undefined
       throw error

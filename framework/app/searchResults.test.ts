@@ -134,8 +134,8 @@ describe('breadcrumb and hasExcerpt', () => {
   })
 
   it('shows an excerpt only for a result with text', () => {
-    expect(hasExcerpt({ text: ' Send a deposit. ' })).toBe(true)
-    expect(hasExcerpt({ text: '  \n ' })).toBe(false)
+    expect(hasExcerpt({ excerpt: ' Send a deposit. ' })).toBe(true)
+    expect(hasExcerpt({ excerpt: '  \n ' })).toBe(false)
     expect(hasExcerpt({})).toBe(false)
   })
 })

@@ -83,8 +83,8 @@ export function breadcrumb(titles: readonly string[] | undefined): string[] {
 }
 
 /** Whether a result has section text to show under its breadcrumb in detail view. */
-export function hasExcerpt(result: { text?: string }): boolean {
-  return Boolean(result.text?.trim())
+export function hasExcerpt(result: { excerpt?: string }): boolean {
+  return Boolean(result.excerpt?.trim())
 }
 
 /** Every indexed term that made one of the results match (MiniSearch's `match` keys). */

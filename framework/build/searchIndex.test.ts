@@ -4,14 +4,15 @@ import { remarkComponentMarkdown } from '../../docs/lib/markdown/remarkComponent
 import config from '../../vocs.config.ts'
 import {
   createSearchIndex,
+  excerptText,
   pageDocuments,
   pageHref,
-  pageId,
   type SearchDocument,
   searchableText,
   searchFields,
   splitIntoSections,
   storedFields,
+  withoutCodeBlocks,
 } from './searchIndex.ts'
 import { type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
 
@@ -109,6 +110,14 @@ describe('searchableText', () => {
   })
 })
 
+describe('withoutCodeBlocks', () => {
+  it('leaves code blocks out of the indexed text and keeps inline code', () => {
+    const html =
+      '<p>Call <code>waitForDelivery</code> after sending.</p><pre class="shiki"><code>const x = 1</code></pre><p>Then stop.</p>'
+    expect(searchableText(withoutCodeBlocks(html))).toBe('Call waitForDelivery after sending. Then stop.')
+  })
+})
+
 describe('page locations', () => {
   it('links a page to its route and an index page to its folder', () => {
     expect(pageHref('gas/overview.mdx')).toBe('/gas/overview')
@@ -116,12 +125,22 @@ describe('page locations', () => {
     expect(pageHref('gas/index.mdx')).toBe('/gas')
     expect(pageHref('index.mdx')).toBe('/')
   })
+})
 
-  it('names entries after the page file, an index page after its folder', () => {
-    expect(pageId('docs', 'gas/overview.mdx')).toBe('docs/pages/gas/overview.mdx')
-    expect(pageId('docs', 'gas/index.mdx')).toBe('docs/pages/gas/')
-    expect(pageId('docs', 'index.mdx')).toBe('docs/pages/')
-    expect(pageId('./docs', 'overview.mdx')).toBe('docs/pages/overview.mdx')
+describe('excerptText', () => {
+  it('keeps a short text whole', () => {
+    expect(excerptText('Deposit native coin.', 40)).toBe('Deposit native coin.')
+  })
+
+  it('cuts a long text after a whole word and marks the cut', () => {
+    expect(excerptText('Deposit native coin on one chain.', 18)).toBe('Deposit native …')
+    expect(excerptText('Deposit native coin on one chain.', 19)).toBe('Deposit native coin …')
+  })
+
+  it('never cuts a character reference in two', () => {
+    expect(excerptText('Fees &amp; limits', 8)).toBe('Fees …')
+    expect(excerptText('a&lt;b&gt;c', 4)).toBe('a …')
+    expect(excerptText('a&lt;b&gt;c', 5)).toBe('a&lt; …')
   })
 })
 
@@ -141,18 +160,16 @@ describe('pageDocuments', () => {
     )
     expect(documents).toEqual([
       {
-        id: 'docs/pages/gas/guide.mdx#guide',
-        href: '/gas/guide#guide',
-        html: '\n<p>Intro.</p>\n',
+        id: '/gas/guide#guide',
+        excerpt: 'Intro.',
         isPage: true,
         text: 'Intro.',
         title: 'Guide',
         titles: [],
       },
       {
-        id: 'docs/pages/gas/guide.mdx#setup',
-        href: '/gas/guide#setup',
-        html: '\n<p>Install.</p>',
+        id: '/gas/guide#setup',
+        excerpt: 'Install.',
         isPage: false,
         text: 'Install.',
         title: 'Setup',
@@ -196,9 +213,8 @@ describe('pageDocuments', () => {
 
 describe('createSearchIndex', () => {
   const entry = (text: string): SearchDocument => ({
-    id: 'docs/pages/overview.mdx#overview',
-    href: '/overview#overview',
-    html: `<p>${text}</p>`,
+    id: '/overview#overview',
+    excerpt: text,
     isPage: true,
     text,
     title: 'Overview',
@@ -216,7 +232,16 @@ describe('createSearchIndex', () => {
     const { json } = createSearchIndex([entry('Deposit native coin.')])
     const index = MiniSearch.loadJSON(json, { fields: searchFields, storeFields: storedFields })
     const [hit] = index.search('coin')
-    expect(hit).toMatchObject({ href: '/overview#overview', title: 'Overview', isPage: true, titles: [] })
+    expect(hit).toMatchObject({
+      id: '/overview#overview',
+      excerpt: 'Deposit native coin.',
+      title: 'Overview',
+      isPage: true,
+      titles: [],
+    })
+    // The section's whole text and HTML are searched, not stored.
+    expect(Object.keys(hit ?? {})).not.toContain('text')
+    expect(Object.keys(hit ?? {})).not.toContain('html')
   })
 })
 
@@ -226,7 +251,7 @@ describe('with the site’s Markdown plugins', () => {
     const sitePlugins = await vocsMarkdownPlugins({ rootDir, cacheDir, markdown })
     const source = '# Chains\n\n## Short ids\n\n::chain-table{list="outbound"}\n'
     const documents = await pageDocuments({ rootDir, page: 'chains.mdx', source }, sitePlugins)
-    expect(documents.map((document) => document.href)).toEqual(['/chains#chains', '/chains#short-ids'])
+    expect(documents.map((document) => document.id)).toEqual(['/chains#chains', '/chains#short-ids'])
     expect(documents[1]?.text).toMatch(/\bBotanix 3637 \d+\b/)
     // Loading Vocs' Markdown plugins (Shiki and its themes) takes seconds on a busy machine.
   }, 60_000)

@@ -32,10 +32,12 @@ export type Section = {
 
 /** One entry of the index, as the search dialog reads it. */
 export type SearchDocument = {
+  /** The entry's link, which is unique: a page path and a heading's anchor. */
   id: string
-  href: string
-  html: string
+  /** The start of `text`, shown under the result (excerptText). */
+  excerpt: string
   isPage: boolean
+  /** The whole section's text: searched, not stored. */
   text: string
   title: string
   titles: string[]
@@ -48,9 +50,16 @@ export type BuiltSearchIndex = {
   hash: string
 }
 
-/** The fields the search dialog searches and the fields it shows (Vocs' `useSearchIndex`). */
+/**
+ * The fields the search dialog searches and the fields it shows. Only a short excerpt of each
+ * section is stored, not its HTML nor its whole text: the index is fetched on a reader's first
+ * search, on a phone too, and the sections' HTML made it more than ten times larger.
+ */
 export const searchFields = ['title', 'titles', 'text']
-export const storedFields = ['href', 'html', 'isPage', 'text', 'title', 'titles']
+export const storedFields = ['excerpt', 'isPage', 'title', 'titles']
+
+/** The most characters of a section's text an excerpt keeps: about the five lines the dialog shows. */
+const excerptLength = 320
 
 /** A heading as MDX renders it, on one line: level and inner HTML. */
 const headingPattern = /<h([1-6])(?:\s[^>]*)?>(.*?)<\/h\1>/g
@@ -68,6 +77,27 @@ export function searchableText(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * A section's excerpt: its text up to `length` characters, cut after a whole word (and never
+ * inside a character reference such as `&amp;`), with an ellipsis when text was left out.
+ */
+export function excerptText(text: string, length = excerptLength): string {
+  if (text.length <= length) return text
+  const cut = text.slice(0, length + 1)
+  const wordEnd = cut.lastIndexOf(' ')
+  const words = (wordEnd > 0 ? cut.slice(0, wordEnd) : cut.slice(0, length)).replace(/&[#\w]*$/, '').trimEnd()
+  return `${words} …`
+}
+
+/**
+ * A section's HTML without its code blocks. Search finds prose, tables and inline code; whole
+ * listings stay out of the index (they were two fifths of its text and most of its words), and
+ * the names a reader looks for in them are written in the prose around them.
+ */
+export function withoutCodeBlocks(html: string): string {
+  return html.replace(/<pre[\s>][\s\S]*?<\/pre>/g, ' ')
 }
 
 type Heading = { level: number; title: string; anchor: string; start: number; end: number }
@@ -110,7 +140,7 @@ export function splitIntoSections(html: string): Section[] {
       html: content,
       isPage: position === 0,
       titles,
-      text: searchableText(content),
+      text: searchableText(withoutCodeBlocks(content)),
     })
   })
   return sections
@@ -124,12 +154,6 @@ export function splitIntoSections(html: string): Section[] {
 export function pageHref(page: string): string {
   const route = page.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')
   return `/${route}`
-}
-
-/** The id prefix of a page's entries: its file under `rootDir`, an index page by its folder (`docs/pages/gas/`). */
-export function pageId(rootDir: string, page: string): string {
-  const root = posix.join(rootDir.replaceAll('\\', '/'), 'pages')
-  return `${root}/${page.replace(/(^|\/)index\.mdx?$/, '$1')}`
 }
 
 type RenderedPage = { html: string; frontmatter: Record<string, unknown> }
@@ -168,7 +192,6 @@ export async function pageDocuments(
   { rootDir, page, source }: { rootDir: string; page: string; source: string },
   plugins: MarkdownPlugins,
 ): Promise<SearchDocument[]> {
-  const id = pageId(rootDir, page)
   const name = posix.join(rootDir.replaceAll('\\', '/'), 'pages', page)
   let rendered: RenderedPage
   try {
@@ -179,10 +202,9 @@ export async function pageDocuments(
   }
   if (rendered.frontmatter.searchable === false) return []
   const href = pageHref(page)
-  return splitIntoSections(rendered.html).map(({ anchor, html, isPage, text, titles }) => ({
-    id: `${id}#${anchor}`,
-    href: `${href}#${anchor}`,
-    html,
+  return splitIntoSections(rendered.html).map(({ anchor, isPage, text, titles }) => ({
+    id: `${href}#${anchor}`,
+    excerpt: excerptText(text),
     isPage,
     text,
     title: titles.at(-1) ?? '',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { lint } from 'markdownlint/promise'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import inbound from '../../docs/data/inboundChains.json' with { type: 'json' }
 import layerzeroChains from '../../docs/data/layerzeroChains.json' with { type: 'json' }
@@ -20,6 +21,12 @@ if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/
 const routes = listPageRoutes()
 const read = (path: string) => readFileSync(join(distDir, path), 'utf8')
 const markdownOf = (route: string) => read(markdownPagePath(route))
+
+/**
+ * markdownlint's default rules, except line length: prose paragraphs and table rows stay on
+ * one line each, so a reader's tool wraps them to its own width.
+ */
+const markdownlintConfig = { default: true, MD013: false }
 
 /** Leftovers of MDX or HTML: tags (autolinks like <https://…> are Markdown), imports, includes, directives. */
 function leftovers(markdown: string): string[] {
@@ -41,6 +48,26 @@ describe('Markdown pages', () => {
       expect(leftovers(markdown)).toEqual([])
     },
   )
+
+  it("every Markdown page passes markdownlint's default rules, line length aside", async () => {
+    const strings = Object.fromEntries(routes.map((route) => [markdownPagePath(route.path), markdownOf(route.path)]))
+    const results = await lint({ strings, config: markdownlintConfig })
+    const problems = Object.entries(results).flatMap(([file, errors]) =>
+      errors.map((error) => `${file}:${error.lineNumber} ${error.ruleNames.join('/')} ${error.errorDetail ?? ''}`),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('llms-full.txt passes the same rules; a heading may repeat under another page (each API page has Parameters)', async () => {
+    const results = await lint({
+      strings: { 'llms-full.txt': read('llms-full.txt') },
+      config: { ...markdownlintConfig, MD024: { siblings_only: true } },
+    })
+    const problems = (results['llms-full.txt'] ?? []).map(
+      (error) => `${error.lineNumber} ${error.ruleNames.join('/')} ${error.errorDetail ?? ''}`,
+    )
+    expect(problems).toEqual([])
+  })
 
   it('the Markdown page of the home page is /index.md and that of the overview is /overview.md', () => {
     expect(existsSync(join(distDir, 'index.md'))).toBe(true)

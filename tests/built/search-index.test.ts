@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { distDir } from '../../tooling/routes.ts'
@@ -13,15 +14,20 @@ const indexFiles = existsSync(indexDir)
   ? readdirSync(indexDir).filter((name) => /^search-index-\w+\.json$/.test(name))
   : []
 
+/** Every entry of the built index, its id (the entry's link) as `href`. */
 function readBuiltIndex(): IndexedDocument[] {
   const [file] = indexFiles
   if (!file) throw new Error(`no search index in ${indexDir}: run \`npm run build\` first`)
   const json = readFileSync(join(indexDir, file), 'utf8')
-  const index = MiniSearch.loadJSON<IndexedDocument>(json, {
+  const index = MiniSearch.loadJSON<Omit<IndexedDocument, 'href'>>(json, {
     fields: ['title', 'titles', 'text'],
-    storeFields: ['href', 'title', 'titles', 'isPage'],
+    storeFields: ['title', 'titles', 'isPage'],
   })
-  return [...(index as unknown as { _storedFields: Map<number, IndexedDocument> })._storedFields.values()]
+  const { _documentIds: ids, _storedFields: stored } = index as unknown as {
+    _documentIds: Map<number, string>
+    _storedFields: Map<number, Omit<IndexedDocument, 'href'>>
+  }
+  return [...stored.entries()].map(([short, fields]) => ({ ...fields, href: ids.get(short) ?? '' }))
 }
 
 /** Heading text as the reader sees it: markdown marks removed. */
@@ -61,6 +67,27 @@ describe('search index file', () => {
     const [file = ''] = indexFiles
     const content = readFileSync(join(indexDir, file), 'utf8')
     expect(file).toBe(`search-index-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`)
+  })
+
+  it('is at most 60 KB gzip: a phone fetches it on the first search', () => {
+    const [file = ''] = indexFiles
+    const content = readFileSync(join(indexDir, file))
+    expect(gzipSync(content, { level: 9 }).length).toBeLessThanOrEqual(60 * 1024)
+  })
+
+  it('stores a short excerpt of each section, not its HTML or its whole text', () => {
+    const [file = ''] = indexFiles
+    const { storedFields } = JSON.parse(readFileSync(join(indexDir, file), 'utf8')) as {
+      storedFields: Record<string, Record<string, unknown>>
+    }
+    const stored = Object.values(storedFields)
+    expect(new Set(stored.flatMap((fields) => Object.keys(fields)))).toEqual(
+      new Set(['excerpt', 'isPage', 'title', 'titles']),
+    )
+    // An excerpt is about the five lines the dialog shows under a result.
+    const longest = Math.max(...stored.map((fields) => String(fields.excerpt).length))
+    expect(longest).toBeLessThanOrEqual(400)
+    expect(stored.filter((fields) => String(fields.excerpt).trim().length > 0).length).toBeGreaterThan(150)
   })
 
   it('links every entry to a page path, the home page included', () => {

@@ -4,7 +4,8 @@
  * descriptions stay phrasing content, so a table written this way is valid
  * Markdown that any reader (or model) can parse back.
  */
-import type { BlockContent, Code, Paragraph, PhrasingContent, Table, TableCell, TableRow } from 'mdast'
+import type { BlockContent, Code, Heading, Paragraph, PhrasingContent, Table, TableCell, TableRow } from 'mdast'
+import { toString as plainText } from 'mdast-util-to-string'
 import { siteUrl } from '../site/site.ts'
 
 export type Inline = PhrasingContent
@@ -65,11 +66,53 @@ export function table(columns: readonly string[], rows: readonly (readonly CellC
   }
 }
 
-/** Markdown has no table caption: it becomes a bold line right above the table. */
+/**
+ * A heading one level below the section it is placed in, e.g. `### Parameters` under
+ * `## Request`. Its level is set once the page is assembled (settleHeadingLevels), since a data
+ * block does not know the heading above it.
+ */
+function subheading(...children: Inline[]): Heading {
+  return { type: 'heading', depth: 6, children, data: { subheading: true } as Heading['data'] }
+}
+
+/** Whether a heading was made by `subheading`, its level not settled yet. */
+const isSubheading = (heading: Heading) => (heading.data as { subheading?: boolean } | undefined)?.subheading
+
+/**
+ * Sets the level of every heading of a page: a subheading sits one level below the section
+ * heading before it (and is left out when it only repeats that heading), and no heading is more
+ * than one level deeper than the heading before it (an `###` right after the `#` title becomes
+ * `##`).
+ */
+export function settleHeadingLevels<Block extends { type: string }>(blocks: readonly Block[]): Block[] {
+  let section: Heading | undefined
+  // Before the first heading nothing limits the level.
+  let previous = 5
+  return blocks.filter((block) => {
+    if (block.type !== 'heading') return true
+    const heading = block as unknown as Heading
+    if (isSubheading(heading)) {
+      if (section && plainText(section) === plainText(heading)) return false
+      heading.depth = Math.min((section?.depth ?? 0) + 1, 6) as Heading['depth']
+      heading.data = undefined
+    } else {
+      heading.depth = Math.min(heading.depth, previous + 1) as Heading['depth']
+      section = heading
+    }
+    previous = heading.depth
+    return true
+  })
+}
+
+/**
+ * Markdown has no table caption: it becomes a subheading right above the table, with the
+ * table's description, if any, as a paragraph under it.
+ */
 export function captionedTable(
   caption: Inline[],
   columns: readonly string[],
   rows: readonly (readonly CellContent[])[],
+  description: Inline[] = [],
 ): BlockContent[] {
-  return [paragraph(strong(...caption)), table(columns, rows)]
+  return [subheading(...caption), ...(description.length > 0 ? [paragraph(...description)] : []), table(columns, rows)]
 }

@@ -24,7 +24,7 @@ describe('API reference as Markdown', () => {
   it('lists every path of openapi.json in the route table, with its page as an absolute URL', () => {
     const markdown = markdownOf(routeTableBlocks())
     for (const path of Object.keys(openapi.paths)) expect(markdown).toContain(`\`${path}\``)
-    expect(markdown).toContain('**Routes under `https://backend.gas.zip/v2`**')
+    expect(markdown).toMatch(/^#+ Routes under `https:\/\/backend\.gas\.zip\/v2`$/m)
     expect(markdown).toContain('[/gas/api/quote](https://dev.gas.zip/gas/api/quote)')
   })
 
@@ -40,7 +40,7 @@ describe('API reference as Markdown', () => {
 
   it('writes one row per parameter with its example', () => {
     const markdown = markdownOf(parameterBlocks('getUserHistory'))
-    expect(markdown).toContain('**Parameters**')
+    expect(markdown).toMatch(/^#+ Parameters$/m)
     expect(markdown).toMatch(
       /^\| `address` \| path \| string \| yes \| .*Example: `0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9` \|$/m,
     )
@@ -52,7 +52,8 @@ describe('API reference as Markdown', () => {
 
   it('writes the response statuses and the field tables of their schemas', () => {
     const markdown = markdownOf(responseBlocks('getQuote'))
-    expect(markdown).toContain('**Responses**')
+    expect(markdown).toMatch(/^#+ Responses$/m)
+    expect(markdown).toMatch(/^#+ QuoteResponse fields\n\nWhich fields are present/m)
     expect(markdown).toMatch(/^\| `200` \| QuoteResponse \|/m)
     expect(markdown).toMatch(/^\| `expected` \|/m)
   })

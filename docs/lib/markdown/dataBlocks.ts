@@ -15,6 +15,7 @@ import {
   ripfunTokenRows,
 } from '../chains/referenceTables.ts'
 import {
+  describeBody,
   describeSchema,
   describeType,
   type Endpoint,
@@ -91,10 +92,8 @@ export function requestLineBlocks(operationId: string, doc = apiDocument): Block
 function fieldTableBlocks(tables: FieldTable[], caption?: string): BlockContent[] {
   return tables.flatMap((table) =>
     captionedTable(
-      [
-        text(caption ?? (table.name === 'body' ? 'Response body' : table.name)),
-        ...(table.description ? [text(': '), ...richText(table.description)] : []),
-      ],
+      // `Deposit fields`: a schema's name alone would repeat a page title (the Deposit page).
+      [text(caption ?? (table.name === 'body' ? 'Response body' : `${table.name} fields`))],
       ['Field', 'Type', 'Required', 'Description'],
       table.rows.map((row) => [
         [inlineCode(row.name)],
@@ -111,6 +110,7 @@ function fieldTableBlocks(tables: FieldTable[], caption?: string): BlockContent[
             : []),
         ],
       ]),
+      table.description ? richText(table.description) : [],
     ),
   )
 }
@@ -157,7 +157,7 @@ export function responseBlocks(operationId: string, doc = apiDocument): BlockCon
       ['Status', 'Body', 'Meaning'],
       endpoint.responses.map((response) => [
         [inlineCode(response.status)],
-        describeType(doc, response.schema),
+        describeBody(doc, response.schema),
         richText([response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')),
       ]),
     ),

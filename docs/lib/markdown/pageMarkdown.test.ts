@@ -70,7 +70,27 @@ describe('renderPageMarkdown', () => {
 
   it('turns a callout with a title into a block quote that names its kind', () => {
     const page = render(':::danger[Do not overpay]\nThe rest is lost.\n:::\n')
-    expect(page.markdown).toBe('> **Danger: Do not overpay**\n>\n> The rest is lost.\n')
+    expect(page.markdown).toBe('> **Danger: Do not overpay.** The rest is lost.\n')
+    expect(render(':::note\nRead this.\n:::\n').markdown).toBe('> **Note:** Read this.\n')
+  })
+
+  it('joins callouts in a row into one block quote, one paragraph each', () => {
+    const page = render(':::note\nFirst.\n:::\n\n:::warning[Careful]\nSecond.\n:::\n')
+    expect(page.markdown).toBe('> **Note:** First.\n>\n> **Warning: Careful.** Second.\n')
+  })
+
+  it('names a language on every code fence: `text` where the page names none', () => {
+    expect(render('```\nhttps://www.gas.zip/?to=0x\n```\n').markdown).toBe('```text\nhttps://www.gas.zip/?to=0x\n```\n')
+  })
+
+  it('never lets a heading skip a level', () => {
+    expect(render('# Title\n\n### Step\n\n#### Detail\n').markdown).toBe('# Title\n\n## Step\n\n### Detail\n')
+  })
+
+  it('puts the captions of data tables one level below the section they are in', () => {
+    const page = render('# API\n\n## Request\n\n<EndpointParameters operationId="getUserHistory" />\n')
+    expect(page.markdown).toMatch(/^## Request\n\n### Parameters\n\n\| Name \|/m)
+    expect(page.nested).toMatch(/^### Request\n\n#### Parameters\n/m)
   })
 
   it('unfolds a details block: its summary in bold, then its code', () => {

@@ -27,7 +27,7 @@ import { unified } from 'unified'
 import { componentMarkdown } from '../../components/registry.ts'
 import { isChainListName } from '../chains/chainTables.ts'
 import { directivePlaybook, statusTableBlocks } from '../statuses/statusTable.ts'
-import { absoluteUrl, link, paragraph, strong, text } from './blocks.ts'
+import { absoluteUrl, link, paragraph, settleHeadingLevels, strong, text } from './blocks.ts'
 import { chainTableBlocks } from './dataBlocks.ts'
 
 /** `docs/`, which `~` stands for in include paths. */
@@ -170,12 +170,15 @@ function directiveBlocks(node: Directive, context: Context): RootContent[] {
     )
     const body = node.children.filter((child) => child !== labelNode) as BlockContent[]
     const label = labelNode && labelNode.type === 'paragraph' ? labelNode.children : []
-    return [
-      {
-        type: 'blockquote',
-        children: [paragraph(strong(text(label.length > 0 ? `${kind}: ` : kind), ...label)), ...body],
-      },
-    ]
+    // The kind and the label lead the callout's first paragraph: `> **Warning: Label.** Text`.
+    const ending = /[.!?:]$/.test(plainText({ type: 'paragraph', children: label })) ? '' : label.length > 0 ? '.' : ':'
+    const lead = strong(text(label.length > 0 ? `${kind}: ` : kind), ...label, ...(ending ? [text(ending)] : []))
+    const [first, ...rest] = body
+    const children: BlockContent[] =
+      first?.type === 'paragraph'
+        ? [paragraph(lead, text(' '), ...first.children), ...rest]
+        : [paragraph(lead), ...body]
+    return [{ type: 'blockquote', children }]
   }
   if (node.type === 'textDirective') {
     // `word:other` in prose parses as a directive; it is text.
@@ -194,6 +197,8 @@ function transform(node: Nodes, context: Context): RootContent[] {
       return fail(context, 'a {…} expression has no Markdown form; keep expressions out of pages')
     case 'code':
       node.value = resolveIncludes(node.value, context.docsDir)
+      // Every fence names its language; a block of plain text or a URL is `text`.
+      node.lang ??= 'text'
       return [node]
     case 'link':
       node.url = absoluteUrl(node.url)
@@ -208,6 +213,20 @@ function transform(node: Nodes, context: Context): RootContent[] {
   if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective')
     return directiveBlocks(node as unknown as Directive, context)
   return [node as RootContent]
+}
+
+/**
+ * Callouts in a row become one block quote, a paragraph each: two block quotes with only a
+ * blank line between them read as one in some Markdown parsers and as two in others.
+ */
+function joinCallouts(blocks: RootContent[]): RootContent[] {
+  const joined: RootContent[] = []
+  for (const block of blocks) {
+    const previous = joined.at(-1)
+    if (block.type === 'blockquote' && previous?.type === 'blockquote') previous.children.push(...block.children)
+    else joined.push(block)
+  }
+  return joined
 }
 
 const stringify = (tree: Root) =>
@@ -232,7 +251,8 @@ export function renderPageMarkdown(
   const context: Context = { page, url, docsDir }
   const { title, description, body } = splitFrontMatter(source)
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).parse(body) as Root
-  tree.children = tree.children.flatMap((child) => transform(child, context))
+  tree.children = joinCallouts(tree.children.flatMap((child) => transform(child, context)))
+  tree.children = settleHeadingLevels(tree.children)
   const firstHeading = tree.children.find((child): child is Heading => child.type === 'heading' && child.depth === 1)
   const markdown = stringify(tree)
   const deeper = structuredClone(tree)

@@ -8,7 +8,8 @@ import { join, relative } from 'node:path'
 import MiniSearch from 'minisearch'
 import { siteUrl } from '../site/site.ts'
 
-type SearchHit = { href: string; title: string; titles: string[]; text: string }
+/** A search entry's stored fields; its id is its link, `/gas/api/quote#parameters`. */
+type SearchHit = { excerpt: string; isPage: boolean; title: string; titles: string[] }
 
 type DocsPage = {
   /** Route as readers see it: `/gas/api/quote` (or `/`). */
@@ -30,7 +31,7 @@ export type DocsContent = {
 /** The fields and stored fields the index was built with (framework/build/searchIndex.ts; content.test.ts checks). */
 export const searchIndexOptions = {
   fields: ['title', 'titles', 'text'],
-  storeFields: ['href', 'html', 'isPage', 'text', 'title', 'titles'],
+  storeFields: ['excerpt', 'isPage', 'title', 'titles'],
 }
 
 function markdownFiles(dir: string, root: string): string[] {

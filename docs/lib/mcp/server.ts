@@ -149,11 +149,11 @@ export function createDocsServer(content: DocsContent): McpServer {
         hits
           .slice(0, limit)
           .map((hit) => {
-            const [path = '/', anchor] = String(hit.href).split('#')
+            const [path = '/', anchor] = String(hit.id).split('#')
             const page = content.pages.get(pageRoute(path))
             const url = `${page?.url ?? `${siteUrl}${path}`}${anchor ? `#${anchor}` : ''}`
             const heading = [...(hit.titles as string[]), hit.title].filter(Boolean).join(' › ')
-            const excerpt = String(hit.text).replace(/\s+/g, ' ').slice(0, 240)
+            const excerpt = String(hit.excerpt).replace(/\s+/g, ' ').slice(0, 240)
             return `- ${heading} (${url}): ${excerpt}`
           })
           .join('\n'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  describeBody,
   describeType,
   enumValues,
   exampleText,
@@ -142,6 +143,8 @@ describe('describeType', () => {
     expect(describeType(fixture, { $ref: '#/components/schemas/Item' })).toBe('Item')
     expect(describeType(fixture, { type: ['string', 'integer'] })).toBe('string or integer')
     expect(describeType(fixture, undefined)).toBe('not stated')
+    expect(describeBody(fixture, undefined)).toBe('any')
+    expect(describeBody(fixture, { $ref: '#/components/schemas/Item' })).toBe('Item')
   })
 })
 
@@ -165,6 +168,15 @@ describe('fieldTables', () => {
         description: '',
         rows: [{ name: 'n', type: 'number', required: false, description: '', values: [] }],
       },
+    ])
+  })
+
+  it('names objects written in place by their title, nested ones included', () => {
+    const inner = { title: 'Inner', type: 'object', properties: { n: { type: 'number' } } }
+    const tables = fieldTables(fixture, { title: 'Outer', type: 'object', properties: { inner } })
+    expect(tables.map((table) => [table.name, table.rows.map((row) => `${row.name}: ${row.type}`)])).toEqual([
+      ['Outer', ['inner: Inner']],
+      ['Inner', ['n: number']],
     ])
   })
 })

@@ -16,6 +16,7 @@ export type Schema = {
   required?: string[]
   anyOf?: Schema[]
   oneOf?: Schema[]
+  additionalProperties?: boolean | Schema
   pattern?: string
   format?: string
   examples?: unknown[]
@@ -63,8 +64,10 @@ type PathItem = Partial<Record<HttpMethod, Operation>> & {
 
 export type OpenApiDocument = {
   openapi: string
-  info: { title: string; version: string; description?: string }
+  info: { title: string; version: string; description?: string; contact?: { name?: string; url?: string } }
   servers: { url: string }[]
+  /** Security requirements of every operation; empty: the API takes no authentication. */
+  security?: Record<string, string[]>[]
   paths: Record<string, PathItem>
   components?: {
     schemas?: Record<string, Schema>
@@ -242,12 +245,21 @@ export function describeType(doc: OpenApiDocument, schema: Schema | undefined): 
     const base = describeType(doc, { ...target, title: undefined })
     return target.title ? `${base} (${lowerFirst(target.title)})` : base
   }
+  if (schema.title && isObjectSchema(schema)) return schema.title
   const alternatives = schema.anyOf ?? schema.oneOf
   if (alternatives) return alternatives.map((alternative) => describeType(doc, alternative)).join(' or ')
   if (schema.type === 'array') return `array of ${describeType(doc, schema.items)}`
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'any')
   const format = schema.format ? `, ${schema.format}` : ''
   return `${type}${format}`
+}
+
+/**
+ * The body of a response, for the Body column: its type, or `any` when the response gives no
+ * schema (a failed request, whose body tells the reader nothing).
+ */
+export function describeBody(doc: OpenApiDocument, schema: Schema | undefined): string {
+  return schema ? describeType(doc, schema) : 'any'
 }
 
 /** Allowed values of a schema (following a `$ref`), if it is an enum. */
@@ -271,15 +283,26 @@ export function describeSchema(doc: OpenApiDocument, schema: Schema | undefined)
 type FieldRow = { name: string; type: string; required: boolean; description: string; values: string[] }
 export type FieldTable = { name: string; description: string; rows: FieldRow[] }
 
-/** Named object schemas reached from a schema, directly or through arrays and alternatives. */
-function referencedObjects(doc: OpenApiDocument, schema: Schema | undefined, into: string[]): void {
+type NamedSchema = { name: string; schema: Schema }
+
+/**
+ * Named object schemas reached from a schema, directly or through arrays and alternatives: a
+ * component schema by its name, an object written in place by its `title` (the schemas of a
+ * path without an operation, which no component may hold unused).
+ */
+function referencedObjects(doc: OpenApiDocument, schema: Schema | undefined, into: NamedSchema[]): void {
   if (!schema) return
-  if (schema.$ref) {
-    const name = refName(schema.$ref)
-    const target = resolvePointer<Schema>(doc, schema.$ref)
-    if (!isObjectSchema(target) || into.includes(name)) return
-    into.push(name)
+  const named = (name: string, target: Schema) => {
+    if (!isObjectSchema(target) || into.some((found) => found.name === name)) return
+    into.push({ name, schema: target })
     for (const property of Object.values(target.properties ?? {})) referencedObjects(doc, property, into)
+  }
+  if (schema.$ref) {
+    named(refName(schema.$ref), resolvePointer<Schema>(doc, schema.$ref))
+    return
+  }
+  if (schema.title && schema.properties) {
+    named(schema.title, schema)
     return
   }
   for (const alternative of schema.anyOf ?? schema.oneOf ?? []) referencedObjects(doc, alternative, into)
@@ -298,19 +321,18 @@ const rowsOf = (doc: OpenApiDocument, schema: Schema): FieldRow[] =>
 
 /**
  * A response (or request) schema as field tables: one per named object schema
- * it reaches, in the order they are reached. An inline object body comes first
- * under the name `body`.
+ * it reaches, in the order they are reached. An inline object body without a
+ * title comes first under the name `body`; one with a title is named by it.
  */
 export function fieldTables(doc: OpenApiDocument, schema: Schema | undefined): FieldTable[] {
   if (!schema) return []
   const tables: FieldTable[] = []
-  if (!schema.$ref && schema.properties) {
+  if (!schema.$ref && !schema.title && schema.properties) {
     tables.push({ name: 'body', description: schema.description ?? '', rows: rowsOf(doc, schema) })
   }
-  const names: string[] = []
-  referencedObjects(doc, schema, names)
-  for (const name of names) {
-    const target = resolvePointer<Schema>(doc, `#/components/schemas/${name}`)
+  const named: NamedSchema[] = []
+  referencedObjects(doc, schema, named)
+  for (const { name, schema: target } of named) {
     tables.push({ name, description: target.description ?? '', rows: rowsOf(doc, target) })
   }
   return tables

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { readPages } from '../../../tests/support/pages.ts'
 import { rootDir } from '../../../tooling/routes.ts'
-import { deref, httpMethods, listEndpoints, type OpenApiDocument, type Schema } from './openapi.ts'
+import { deref, describeType, httpMethods, listEndpoints, type OpenApiDocument, type Schema } from './openapi.ts'
 
 const source = readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')
 const doc = JSON.parse(source) as OpenApiDocument
@@ -171,7 +171,8 @@ describe('public/openapi.json', () => {
     const quoteToken = doc.paths['/quoteToken']
     expect(Object.keys(quoteToken ?? {}).filter((key) => (httpMethods as readonly string[]).includes(key))).toEqual([])
     expect(quoteToken?.description).toContain(rule)
-    const tokenFields = doc.components?.schemas?.QuoteTokenParams?.properties ?? {}
+    const tokenFields = quoteToken?.['x-gaszip-request-fields']?.properties ?? {}
+    expect(Object.keys(tokenFields)).toContain('srcChain')
     expect([tokenFields.srcChain?.$ref, tokenFields.dstChain?.$ref]).toEqual([undefined, undefined])
     // expires, the reverse quote's nesting and every failed request point to the rule.
     expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(rule)
@@ -180,6 +181,33 @@ describe('public/openapi.json', () => {
       const failed = endpoint.responses.find((response) => response.status === 'default')
       expect(failed?.description, endpoint.operationId).toContain(rule)
     }
+  })
+
+  it('declares that the API takes no authentication, and the support contact', () => {
+    expect(doc.security).toEqual([])
+    expect(doc.info.contact?.url).toBe('https://discord.gg/gasdotzip')
+  })
+
+  it('describes a 4XX answer on every operation, with a body shape only where one is known: { error } on /quotes', () => {
+    const shapes = endpoints
+      .filter((endpoint) => endpoint.method)
+      .map((endpoint) => {
+        const failed = endpoint.responses.find((response) => response.status === '4XX')
+        return [
+          endpoint.operationId,
+          failed ? (failed.schema ? describeType(doc, failed.schema) : 'no body shape') : 'none',
+        ]
+      })
+    expect(Object.fromEntries(shapes)).toEqual({
+      getChains: 'no body shape',
+      getUserHistory: 'no body shape',
+      getDeposit: 'no body shape',
+      getOutbound: 'no body shape',
+      searchTransaction: 'no body shape',
+      getQuote: 'Error',
+      getQuoteReverse: 'no body shape',
+    })
+    expect(Object.keys(doc.components?.schemas?.Error?.properties ?? {})).toEqual(['error'])
   })
 
   it('states the 60 s quote guarantee and the $0.25 to $50 per chain limit', () => {
@@ -217,6 +245,46 @@ describe('examples of public/openapi.json', () => {
 
   it.each(examples.map((example) => [example.where, example] as const))('%s matches its schema', (_, example) => {
     expect(check(example.schema, example.value)).toEqual([])
+  })
+
+  /**
+   * Fields a documented example carries that the API leaves out on other requests: `calldata`
+   * comes only with `to`, and every example of it is a calldata-builder answer.
+   */
+  const optionalInExamples = new Set(['calldata'])
+
+  /** Every field of a value, at any depth, as the path of keys that leads to it. */
+  const fieldPaths = (value: unknown, path: (string | number)[] = []): (string | number)[][] => {
+    if (Array.isArray(value)) return value.flatMap((item, index) => fieldPaths(item, [...path, index]))
+    if (value === null || typeof value !== 'object') return []
+    return Object.entries(value).flatMap(([key, item]) => [[...path, key], ...fieldPaths(item, [...path, key])])
+  }
+  const without = (value: unknown, path: (string | number)[]): unknown => {
+    const copy = structuredClone(value)
+    let node = copy as Record<string | number, unknown>
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+    delete node[path.at(-1) ?? '']
+    return copy
+  }
+  const responseExamples = examples.filter((example) => / example /.test(example.where))
+
+  it.each(responseExamples.map((example) => [example.where, example] as const))(
+    '%s fails its schema when any field it carries is removed',
+    (_, example) => {
+      const paths = fieldPaths(example.value).filter((path) => !optionalInExamples.has(String(path.at(-1))))
+      expect(paths.length).toBeGreaterThan(0)
+      const stillValid = paths.filter((path) => check(example.schema, without(example.value, path)).length === 0)
+      expect(stillValid.map((path) => path.join('.'))).toEqual([])
+    },
+  )
+
+  it('reject a body that is none of the documented shapes', () => {
+    const bodies = endpoints.flatMap((endpoint) =>
+      endpoint.responses.filter((response) => response.status === '200' && response.schema?.$ref),
+    )
+    expect(bodies.length).toBeGreaterThan(5)
+    for (const response of bodies) expect(check(response.schema ?? {}, { bogus: 1 })).not.toEqual([])
+    expect(check({ $ref: '#/components/schemas/QuoteResponse' }, { bogus: 1 })).not.toEqual([])
   })
 
   it('are checked for real: a wrong example fails', () => {
