@@ -9,7 +9,7 @@
  * roving focus, collection) into every page's main bundle.
  */
 
-import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactElement, type ReactNode, useRef, useState } from 'react'
 import { root as groupClass } from '../../../node_modules/vocs/_lib/app/components/mdx/CodeGroup.css.js'
 import {
   content as panelClass,
@@ -17,6 +17,7 @@ import {
   list as tabListClass,
   root as tabsClass,
 } from '../../../node_modules/vocs/_lib/app/components/Tabs.css.js'
+import { useElementId } from '../site/elementId.ts'
 import { tabAfterKey } from './tabKeys.ts'
 
 type BlockProps = { 'data-title'?: string; children?: ReactNode; className?: string }
@@ -34,7 +35,7 @@ function isShikiBlock(content: ReactNode): boolean {
 }
 
 export function CodeGroup({ children }: { children?: ReactNode }) {
-  const baseId = useId()
+  const baseId = useElementId()
   const [selected, setSelected] = useState(0)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   if (!Array.isArray(children)) return null

@@ -29,7 +29,7 @@
  */
 
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
 import { Content } from '../../../node_modules/vocs/_lib/app/components/Content.js'
@@ -39,6 +39,7 @@ import { useConfig } from '../../../node_modules/vocs/_lib/app/hooks/useConfig.j
 import { useDebounce } from '../../../node_modules/vocs/_lib/app/hooks/useDebounce.js'
 import type { Result } from '../../../node_modules/vocs/_lib/app/hooks/useSearchIndex.js'
 import { visuallyHidden } from '../../../node_modules/vocs/_lib/app/styles/utils.css.js'
+import { useElementId } from '../site/elementId.ts'
 import { useSearchIndex } from './searchIndexLoader.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
@@ -159,8 +160,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  const listId = useId()
-  const titleId = useId()
+  const listId = useElementId()
+  const titleId = useElementId()
   const optionId = (index: number) => `${listId}-${index}`
   const dialogRef = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
