@@ -28,6 +28,8 @@ const config: KnipConfig = {
     // and the MCP Inspector.
     'skills',
     '@modelcontextprotocol/inspector',
+    // The Nu HTML Checker's jar, which the valid-HTML test runs with the system's Java.
+    'vnu-jar',
   ],
   // The bench's mock API makes its certificate with the system's openssl (Debian package).
   ignoreBinaries: ['openssl'],

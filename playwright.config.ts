@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { prettyPreviewPort, previewPort } from './tests/support/previewPorts.ts'
 
 /**
  * End-to-end tests run in Chromium against the production build, served by
- * scripts/preview.ts exactly as the deploy host serves it.
+ * scripts/preview.ts exactly as the deploy host serves it, and a second time with
+ * `--pretty-urls` on PRETTY_PREVIEW_PORT (default: PREVIEW_PORT + 1), as GitHub Pages,
+ * Netlify and Cloudflare Pages serve it, for the route visit at one width (pages.spec.ts).
  *
  * Browser: $CHROMIUM_PATH, else the system Chromium at /usr/bin/chromium,
  * else Playwright's own bundled Chromium (`npx playwright install chromium`).
  */
-const port = Number(process.env.PREVIEW_PORT ?? 4173)
+const port = previewPort
+const prettyPort = prettyPreviewPort
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -45,10 +49,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/preview.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/preview.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/preview.ts --port ${prettyPort} --pretty-urls`,
+      url: `http://127.0.0.1:${prettyPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })

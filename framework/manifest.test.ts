@@ -44,13 +44,22 @@ const patchedFiles = (patch: string) =>
     (match) => match[1],
   )
 
-/** Lines a patch adds, long enough to be distinctive. */
-const addedLines = (patch: string) =>
+/** Lines a patch adds (`+`) or removes (`-`), long enough to be distinctive. */
+const changedLines = (patch: string, sign: '+' | '-') =>
   readFileSync(rootDir + patch, 'utf8')
     .split('\n')
-    .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+    .filter((line) => line.startsWith(sign) && !line.startsWith(sign.repeat(3)))
     .map((line) => line.slice(1).trim())
     .filter((line) => line.length > 20)
+
+/** The patches, in the order patch-package applies them (by file name). */
+const patchOrder = vocsChanges.flatMap((change) => (change.kind === 'patch' ? [change.patch] : [])).sort()
+
+/** Lines a patch adds that no later patch takes out again: the installed Vocs must have them. */
+const lastingLines = (patch: string) => {
+  const later = new Set(patchOrder.slice(patchOrder.indexOf(patch) + 1).flatMap((next) => changedLines(next, '-')))
+  return changedLines(patch, '+').filter((line) => !later.has(line))
+}
 
 describe('the manifest of changes to Vocs', () => {
   it('names each change once', () => {
@@ -99,7 +108,7 @@ describe('the manifest of changes to Vocs', () => {
         it('lists the files the patch changes, and the installed Vocs has its lines', () => {
           expect(patchedFiles(change.patch).sort()).toEqual([...change.vocsFiles].sort())
           const installed = change.vocsFiles.map(vocsSource).join('\n')
-          const missing = addedLines(change.patch).filter((line) => !installed.includes(line))
+          const missing = lastingLines(change.patch).filter((line) => !installed.includes(line))
           expect(missing, `${change.patch} is not applied`).toEqual([])
         })
     })

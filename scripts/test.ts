@@ -95,9 +95,16 @@ if (missingBrowser) {
   console.error(`\n✘ end-to-end tests: ${missingBrowser}`)
   failedGates.push('end-to-end tests (no browser)')
 } else if (built) {
-  // A free port for the preview server, unless the caller chose one.
+  // Free ports for the preview servers (the deploy host's and a pretty-URL host's), unless the
+  // caller chose them.
   const port = process.env.PREVIEW_PORT ?? String(await freePort())
-  e2eOk = run('end-to-end tests', npx('playwright'), ['test'], { ...process.env, PREVIEW_PORT: port })
+  let prettyPort = process.env.PRETTY_PREVIEW_PORT ?? String(await freePort())
+  while (prettyPort === port) prettyPort = String(await freePort())
+  e2eOk = run('end-to-end tests', npx('playwright'), ['test'], {
+    ...process.env,
+    PREVIEW_PORT: port,
+    PRETTY_PREVIEW_PORT: prettyPort,
+  })
 } else {
   failedGates.push('end-to-end tests (no build)')
 }

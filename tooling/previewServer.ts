@@ -1,6 +1,8 @@
 /**
  * Serves the production build the way the deploy host (Vercel, static) does:
  * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its `.html` copy;
+ *   with `prettyUrls`, `/route` answers with `route.html` when it exists, as GitHub Pages,
+ *   Netlify and Cloudflare Pages do (the README lists what each host serves);
  * - any other path answers with `404.html` and status 404;
  * - nothing outside `docs/dist` is reachable;
  * - every response carries the headers `vercel.json` declares for its path (the
@@ -44,7 +46,7 @@ const compressible = (type: string) => /^(text\/|application\/(json|xml|yaml)|im
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
 /** The file that answers a request path, or undefined for a 404. */
-export function resolveRequest(root: string, urlPath: string): string | undefined {
+export function resolveRequest(root: string, urlPath: string, prettyUrls = false): string | undefined {
   let pathname: string
   try {
     pathname = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/')
@@ -54,12 +56,21 @@ export function resolveRequest(root: string, urlPath: string): string | undefine
   const target = normalize(join(root, pathname))
   if (target !== root && !target.startsWith(`${root}/`)) return undefined
   if (pathname.endsWith('/')) return [join(target, 'index.html')].find(isFile)
-  return [target, join(target, 'index.html')].find(isFile)
+  const htmlFile = prettyUrls && !pathname.endsWith('.html') ? [`${target}.html`] : []
+  return [target, ...htmlFile, join(target, 'index.html')].find(isFile)
 }
 
 type FunctionHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
-export function startPreviewServer(options: { port: number; dir?: string; host?: string }): Promise<Server> {
+export type PreviewOptions = {
+  port: number
+  dir?: string
+  host?: string
+  /** Answer `/route` with `route.html` when it exists, like a pretty-URL host. */
+  prettyUrls?: boolean
+}
+
+export function startPreviewServer(options: PreviewOptions): Promise<Server> {
   const root = resolve(options.dir ?? distDir)
   const rules = readHeaderRules()
   // The functions in api/, by the path Vercel serves each at.
@@ -78,7 +89,7 @@ export function startPreviewServer(options: { port: number; dir?: string; host?:
       })
       return
     }
-    const file = resolveRequest(root, request.url ?? '/')
+    const file = resolveRequest(root, request.url ?? '/', options.prettyUrls)
     const status = file ? 200 : 404
     const body = file ?? join(root, '404.html')
     const type = contentTypes[extname(body)] ?? 'application/octet-stream'

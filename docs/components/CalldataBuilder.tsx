@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useMemo, useState } from 'react'
 import outboundJson from '../data/outboundChains.json'
 import { type OutboundChain, searchOutboundChains } from '../lib/chains/outboundChainSearch.ts'
 import type { OutboundChainsFile } from '../lib/data/schemas.ts'
@@ -11,6 +11,7 @@ import {
   recipientTypes,
 } from '../lib/encoding/depositEncoding.ts'
 import './CalldataBuilder.css'
+import { useElementId } from '../lib/site/elementId.ts'
 
 // Validated before every build (scripts/validate-data.ts); the browser gets plain JSON.
 const chains = (outboundJson as OutboundChainsFile).chains
@@ -51,7 +52,7 @@ const byteRange = (start: number, length: number) => (length === 1 ? `${start}` 
 
 /** Builds Direct Deposit calldata in the browser from a recipient and a list of outbound chains. */
 export function CalldataBuilder() {
-  const id = useId()
+  const id = useElementId()
   const [mode, setMode] = useState<RecipientMode>('address')
   const [address, setAddress] = useState('')
   const [selected, setSelected] = useState<OutboundChain[]>([])

@@ -8,7 +8,7 @@
  * The children (the static tables that `::chain-table` writes, also used for the
  * search index) are not rendered: the rows here come from the same data.
  */
-import { memo, type ReactNode, startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
+import { memo, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { chainTableFor, outboundChains } from '../lib/chains/chainData.ts'
 import {
   type Cell,
@@ -24,6 +24,7 @@ import {
 } from '../lib/chains/chainTables.ts'
 import { fetchLiveChains } from '../lib/chains/liveChains.ts'
 import './ChainTableFilter.css'
+import { useElementId } from '../lib/site/elementId.ts'
 import { useMdxElements } from './mdxElements.ts'
 
 type LiveState = { kind: 'checking' } | { kind: 'live'; count: number } | { kind: 'snapshot' }
@@ -137,7 +138,7 @@ const InteractiveTables = memo(function InteractiveTables({ model, query }: { mo
 
 export function ChainTableFilter({ list }: { list: string; children?: ReactNode }) {
   if (!isChainListName(list)) throw new Error(`ChainTableFilter: unknown list ${JSON.stringify(list)}`)
-  const inputId = useId()
+  const inputId = useElementId()
   const [query, setQuery] = useState('')
   const [model, setModel] = useState<ChainTableModel>(() => chainTableFor(list))
   const [live, setLive] = useState<LiveState>({ kind: 'checking' })

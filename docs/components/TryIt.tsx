@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import openapi from '../../public/openapi.json'
 import { describeType, findEndpoint, type OpenApiDocument } from '../lib/openapi/openapi.ts'
 import { curlCommand, type FieldValues, initialValues, planRequest } from '../lib/tryIt/requestUrl.ts'
 import type { TryItResult } from '../lib/tryIt/sendRequest.ts'
 import './TryIt.css'
+import { useElementId } from '../lib/site/elementId.ts'
 
 const doc = openapi as unknown as OpenApiDocument
 
@@ -18,7 +19,7 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'invalid'; problem
 export function TryIt({ operationId }: { operationId: string }) {
   const endpoint = findEndpoint(doc, operationId)
   if (endpoint.method !== 'GET') throw new Error(`TryIt: ${operationId} is not a GET endpoint`)
-  const id = useId()
+  const id = useElementId()
   const [values, setValues] = useState<FieldValues>(() => initialValues(endpoint))
   const [state, setState] = useState<State>({ kind: 'idle' })
   const plan = planRequest(endpoint, values)
@@ -54,6 +55,7 @@ export function TryIt({ operationId }: { operationId: string }) {
               <label htmlFor={fieldId}>{parameter.name}</label>
               <input
                 id={fieldId}
+                type="text"
                 name={parameter.name}
                 value={values[parameter.name] ?? ''}
                 onChange={(event) => setValues({ ...values, [parameter.name]: event.target.value })}

@@ -9,7 +9,8 @@
  * roving focus, collection) into every page's main bundle.
  */
 
-import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactElement, type ReactNode, useRef, useState } from 'react'
+import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { root as groupClass } from '../../node_modules/vocs/_lib/app/components/mdx/CodeGroup.css.js'
 import {
   content as panelClass,
@@ -34,7 +35,7 @@ function isShikiBlock(content: ReactNode): boolean {
 }
 
 export function CodeGroup({ children }: { children?: ReactNode }) {
-  const baseId = useId()
+  const baseId = useElementId()
   const [selected, setSelected] = useState(0)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   if (!Array.isArray(children)) return null

@@ -30,9 +30,10 @@
  */
 
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { memo, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
+import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { Content } from '../../node_modules/vocs/_lib/app/components/Content.js'
 import { KeyboardShortcut } from '../../node_modules/vocs/_lib/app/components/KeyboardShortcut.js'
 import * as styles from '../../node_modules/vocs/_lib/app/components/SearchDialog.css.js'
@@ -179,8 +180,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  const listId = useId()
-  const titleId = useId()
+  const listId = useElementId()
+  const titleId = useElementId()
   const optionId = (index: number) => `${listId}-${index}`
   const dialogRef = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)

@@ -7,17 +7,8 @@
  * fetched once the browser is idle on a screen that shows the trigger, or when the reader
  * points at, touches or focuses it.
  */
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useContext,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { createContext, lazy, type ReactNode, type RefObject, Suspense, useContext, useRef, useState } from 'react'
+import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 
 export type PopoverState = {
@@ -57,7 +48,7 @@ function Root({
   children?: ReactNode
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const placeholderId = useId()
+  const placeholderId = useElementId()
   const [contentId, onContentId] = useState<string>()
   return (
     <PopoverContext.Provider

@@ -150,8 +150,10 @@ export function DesktopSearch() {
       <button {...buttonProps} className={desktopButtonClass}>
         <MagnifyingGlassIcon style={{ marginTop: 2 }} />
         Search...
-        <div className={searchCommand}>
-          <div
+        {/* Spans, as a button holds phrasing content only: the outer one is a flex box (its
+            class), so the inner one is a flex item and lays out as a block. */}
+        <span className={searchCommand}>
+          <span
             style={{
               background: 'currentColor',
               transform: 'rotate(45deg)',
@@ -160,7 +162,7 @@ export function DesktopSearch() {
               height: '100%',
             }}
           />
-        </div>
+        </span>
       </button>
       {dialog}
     </>

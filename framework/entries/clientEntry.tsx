@@ -17,6 +17,7 @@ import '../../node_modules/vocs/_lib/app/styles/index.css.js'
 import { Component, type ReactNode, startTransition, use, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router'
+import { ownPageAddress } from '../../docs/lib/site/pageAddress.ts'
 import { ConfigProvider, getConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
 import { removeTempStyles } from '../../node_modules/vocs/_lib/app/utils/removeTempStyles.js'
@@ -89,8 +90,16 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function start() {
   await yieldToMain()
   const { basePath } = getConfig()
-  // The prerendered HTML is hydrated only once its page's code is here, so the first render
-  // matches it without suspending.
+  // The page's files were rendered for its own address: at `/x.html`, `/x/index.html` or `/x/`
+  // the app takes `/x` as its address before it renders (pageAddress.ts).
+  const { pathname, search, hash } = window.location
+  const base = basePath ?? ''
+  const own = pathname.startsWith(base)
+    ? ownPageAddress(pathname.slice(base.length) || '/', (path) =>
+        routes.some((route) => route.path === path && route.path !== '*' && !route.path.endsWith('.html')),
+      )
+    : undefined
+  if (own) window.history.replaceState(window.history.state, '', `${base}${own}${search}${hash}`)
   const [match] =
     matchRoutes(
       routes.map(({ path }) => ({ path })),

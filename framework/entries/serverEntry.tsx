@@ -8,17 +8,23 @@
  * used the data router's static provider, whose tree differs, and every generated id failed to
  * hydrate under `vocs dev`.
  *
- * A location renders its own route only on an exact match: `/x.html` is the `.html` copy of `/x`
- * (a route of its own), not a path the catch-all not-found route answers.
+ * A location renders its own route only on an exact match. Another address of a page (`/x.html`,
+ * `/x/index.html`, `/x/`) renders the page at its own address, `/x`, as the browser does
+ * (docs/lib/site/pageAddress.ts): the build writes that one render to both of the page's files.
  */
 import '../../node_modules/vocs/_lib/app/styles/index.css.js'
 import type { ReactElement } from 'react'
 import { Route, Routes, StaticRouter } from 'react-router'
+import { ownPageAddress } from '../../docs/lib/site/pageAddress.ts'
 import { ConfigProvider } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
 import { resolveVocsConfig } from '../../node_modules/vocs/_lib/vite/utils/resolveVocsConfig.js'
 
-export async function prerender(location: string): Promise<ReactElement> {
+const isPage = (path: string) =>
+  routes.some((route) => route.path === path && route.path !== '*' && !route.path.endsWith('.html'))
+
+export async function prerender(address: string): Promise<ReactElement> {
+  const location = ownPageAddress(address, isPage) ?? address
   const path = location === '/' ? '/' : location.replace(/\/$/, '')
   const rendered = await Promise.all(
     routes

@@ -56,3 +56,32 @@ describe('every route', () => {
     expect(textOf(copyRow ?? '')).toContain('View as Markdown')
   })
 })
+
+/**
+ * Static hosts differ in which file answers a page's address (README, "Hosting"): the deploy
+ * host answers `/x` with `x/index.html`, pretty-URL hosts (GitHub Pages, Netlify, Cloudflare
+ * Pages) with `x.html`, and `/x.html`, `/x/` and `/x/index.html` are answered too. The browser
+ * takes the page's own address, `/x`, before the app renders (docs/lib/site/pageAddress.ts), so
+ * every file that can answer must hold the markup the app renders for `/x`: the same bytes.
+ */
+describe('whichever file a host answers a page with', () => {
+  const pageRoutes = readPages().filter(({ path }) => path !== '/')
+
+  it('a pretty-URL host answers /x with x.html, the deploy host with x/index.html', () => {
+    expect(resolveRequest(distDir, '/gas/api/quote', true)).toBe(join(distDir, 'gas/api/quote.html'))
+    expect(resolveRequest(distDir, '/gas/api/quote')).toBe(join(distDir, 'gas/api/quote/index.html'))
+  })
+
+  it.each(pageRoutes.map(({ path }) => [path]))('%s: every file that can answer holds the same page', (path) => {
+    const answers = [
+      resolveRequest(distDir, path),
+      resolveRequest(distDir, path, true),
+      resolveRequest(distDir, `${path}.html`),
+      resolveRequest(distDir, `${path}/`),
+    ]
+    expect(answers.every((file) => file?.endsWith('.html'))).toBe(true)
+    const [first = '', ...others] = answers.map((file) => readFileSync(file ?? '', 'utf8'))
+    for (const [index, html] of others.entries())
+      expect(html === first, `${answers[index + 1]} differs from ${answers[0]}`).toBe(true)
+  })
+})

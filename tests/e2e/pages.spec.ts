@@ -2,11 +2,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { violationSummary, wcagTags } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
 import { readPages } from '../support/pages.ts'
+import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
- * Every route at every width a reader uses, in one visit each. The visit collects every
+ * Every route at every width a reader uses, in one visit each. The visits at 1920 px go to the
+ * preview server in pretty-URL mode (`/x` answers with `x.html`, as on GitHub Pages, Netlify
+ * and Cloudflare Pages), the others to the deploy host's answers (`/x` → `x/index.html`), so
+ * every route loads from both of its files. The visit collects every
  * property that belongs to a route rather than to a behaviour:
  * - nothing fails on load: no page error, console error, failed request or error status;
  * - the app hydrates (the fixture waits for the mark and fails the test if it never comes)
@@ -52,11 +56,33 @@ type Width = {
   /** The outline ("On this page") shows beside the article. */
   outline: boolean
   axe: boolean
+  /** Which host's answers: the deploy host's, or a pretty-URL host's. */
+  host: 'deploy' | 'pretty'
 }
 
 const widths: Width[] = [
-  { width: 320, height: 800, routes, banner: 'closed', phone: true, deepLink: false, outline: false, axe: false },
-  { width: 390, height: 844, routes, banner: 'shown', phone: true, deepLink: true, outline: false, axe: true },
+  {
+    width: 320,
+    height: 800,
+    routes,
+    banner: 'closed',
+    phone: true,
+    deepLink: false,
+    outline: false,
+    axe: false,
+    host: 'deploy',
+  },
+  {
+    width: 390,
+    height: 844,
+    routes,
+    banner: 'shown',
+    phone: true,
+    deepLink: true,
+    outline: false,
+    axe: true,
+    host: 'deploy',
+  },
   {
     width: 768,
     height: 1024,
@@ -66,6 +92,7 @@ const widths: Width[] = [
     deepLink: false,
     outline: false,
     axe: true,
+    host: 'deploy',
   },
   {
     width: 1280,
@@ -76,11 +103,33 @@ const widths: Width[] = [
     deepLink: false,
     outline: false,
     axe: true,
+    host: 'deploy',
   },
-  { width: 1440, height: 900, routes, banner: 'shown', phone: false, deepLink: true, outline: true, axe: true },
+  {
+    width: 1440,
+    height: 900,
+    routes,
+    banner: 'shown',
+    phone: false,
+    deepLink: true,
+    outline: true,
+    axe: true,
+    host: 'deploy',
+  },
   // No style rule changes above 1280 px (tests/built/breakpoints.test.ts), so a wide monitor
-  // shows what 1440 px shows, larger: axe runs at 1440 px, the load checks at both.
-  { width: 1920, height: 1080, routes, banner: 'closed', phone: false, deepLink: false, outline: true, axe: false },
+  // shows what 1440 px shows, larger: axe runs at 1440 px, the load checks at both, here from
+  // the `.html` copies a pretty-URL host answers with.
+  {
+    width: 1920,
+    height: 1080,
+    routes,
+    banner: 'closed',
+    phone: false,
+    deepLink: false,
+    outline: true,
+    axe: false,
+    host: 'pretty',
+  },
 ]
 
 // The outbound chain table asks the live Gas.zip API once; this machine has no internet, so
@@ -157,7 +206,10 @@ async function axeViolations(page: Page) {
 }
 
 for (const viewport of widths) {
-  test.describe(`at ${viewport.width} px, banner ${viewport.banner}`, () => {
+  const hostLabel = viewport.host === 'pretty' ? ', pretty URLs' : ''
+  // The deploy host's answers come from the suite's base URL; a pretty-URL host's from its own server.
+  const origin = viewport.host === 'pretty' ? `http://127.0.0.1:${prettyPreviewPort}` : ''
+  test.describe(`at ${viewport.width} px, banner ${viewport.banner}${hostLabel}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: 'light' })
     for (const path of viewport.routes) {
       const section = viewport.deepLink ? sections.get(path) : undefined
@@ -169,7 +221,7 @@ for (const viewport of widths) {
         if (viewport.banner === 'closed') await page.addInitScript(() => localStorage.setItem('banner', 'false'))
         const problems = watchLoadProblems(page)
 
-        await page.goto(section ? `${path}#${section}` : path, { waitUntil: 'networkidle' })
+        await page.goto(`${origin}${path}${section ? `#${section}` : ''}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         await expect(page.locator('h1').first(), 'the page heading').toBeVisible()
         // The prerendered title is tested in the built HTML; the app sets it again once it runs.

@@ -13,7 +13,7 @@ function h2Ids(path: string): string[] {
   const file = join(distDir, outputFilesFor(path).clean)
   if (!existsSync(file)) return []
   const html = readFileSync(file, 'utf8')
-  return [...html.matchAll(/<h2 class="[^"]*vocs_Heading[^"]*"><div id="([^"]+)"/g)].map((match) => match[1] ?? '')
+  return [...html.matchAll(/<h2 class="[^"]*vocs_Heading[^"]*"><span id="([^"]+)"/g)].map((match) => match[1] ?? '')
 }
 
 /** One mid-page h2 per route that has one: the link a reader is most likely to share. */
