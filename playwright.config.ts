@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at a time on every machine (the default is half the cores: one on two).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

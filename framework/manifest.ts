@@ -348,9 +348,9 @@ export const vocsChanges: VocsChange[] = [
     name: 'hosting',
     kind: 'patch',
     patch: 'framework/patches/vocs+1.4.1+001+hosting.patch',
-    vocsFiles: ['app/components/Sidebar.js', 'app/routes.js', 'vite/prerender.js'],
+    vocsFiles: ['app/routes.js', 'vite/prerender.js'],
     purpose: 'hosting',
-    why: 'Writes a `route.html` copy of every route and `404.html`, which a static host needs; the sidebar marks the current page on `.html` paths; route loaders pass the target path to the chunk-error handler.',
+    why: 'Writes a `route.html` copy of every route and `404.html`, which a static host needs; route loaders pass the target path to the chunk-error handler.',
     tests: [
       'tests/built/routes.test.ts › has a case for each of the 35 pages',
       'tests/e2e/not-found.spec.ts › an unknown URL answers 404 with the not-found screen',

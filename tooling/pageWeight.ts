@@ -184,7 +184,8 @@ export const measuredPages = [
 
 /**
  * Byte budgets for a first load, gzip, per page: the figures measured on
- * 2026-11-24 plus about 2 KB of room for prose edits. They stop regressions.
+ * 2026-11-24 plus about 2 KB of room for prose edits (the LayerZero v2 flow page: measured on
+ * 2026-11-25, with its status table). They stop regressions.
  * `js` counts everything the load fetches, the search dialog's code included (it
  * arrives once the page is idle, so that "/" opens search at once); `jsInHtml`
  * counts the scripts the HTML loads itself, which always arrive before the load
@@ -195,7 +196,7 @@ export const budgets: Record<(typeof measuredPages)[number], { js: number; jsInH
   '/overview': { js: 112 * 1024, jsInHtml: 106 * 1024, total: 182 * 1024 },
   '/gas/api/quote': { js: 126 * 1024, jsInHtml: 106 * 1024, total: 201 * 1024 },
   '/gas/chain-support/outbound': { js: 130 * 1024, jsInHtml: 106 * 1024, total: 206 * 1024 },
-  '/layerzero/v2/code-examples/completeFlow': { js: 124 * 1024, jsInHtml: 106 * 1024, total: 212 * 1024 },
+  '/layerzero/v2/code-examples/completeFlow': { js: 124 * 1024, jsInHtml: 106 * 1024, total: 215 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */

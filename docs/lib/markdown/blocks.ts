@@ -67,6 +67,21 @@ export function table(columns: readonly string[], rows: readonly (readonly CellC
 }
 
 /**
+ * A table that shows each row as one labelled entry on phones (`table.stacked-table` in
+ * docs/styles.css): the web page gets the class and each body cell after the first its column
+ * name as `data-label`. The Markdown form is the plain table.
+ */
+export function stackedTable(columns: readonly string[], rows: readonly (readonly CellContent[])[]): Table {
+  const result = table(columns, rows)
+  result.data = { ...result.data, hProperties: { className: ['stacked-table'] } } as Table['data']
+  for (const row of result.children.slice(1))
+    row.children.forEach((cell, index) => {
+      if (index > 0) cell.data = { ...cell.data, hProperties: { dataLabel: columns[index] } } as typeof cell.data
+    })
+  return result
+}
+
+/**
  * A heading one level below the section it is placed in, e.g. `### Parameters` under
  * `## Request`. Its level is set once the page is assembled (settleHeadingLevels), since a data
  * block does not know the heading above it.

@@ -8,7 +8,7 @@
 import type { BlockContent, Parent, RootContent } from 'mdast'
 import statuses from '../../data/statuses.json' with { type: 'json' }
 import type { Playbook, PlaybookName, StatusesFile } from '../data/schemas.ts'
-import { type Inline, inlineCode, link, paragraph, table, text } from '../markdown/blocks.ts'
+import { type Inline, inlineCode, link, paragraph, stackedTable, text } from '../markdown/blocks.ts'
 
 export const statusPlaybook: StatusesFile = statuses
 export const playbookNames: readonly PlaybookName[] = ['deposit', 'layerzero']
@@ -54,7 +54,10 @@ export function statusTableBlocks(name: PlaybookName, file: StatusesFile = statu
     status.meaning === null ? '' : playbookInline(status.meaning),
     playbookInline(status.action),
   ])
-  return [paragraph(text(`${pollSentence(playbook)} `), ...playbookInline(playbook.otherValues)), table(columns, rows)]
+  return [
+    paragraph(text(`${pollSentence(playbook)} `), ...playbookInline(playbook.otherValues)),
+    stackedTable(columns, rows),
+  ]
 }
 
 type Directive = RootContent & { name?: string; attributes?: Record<string, string | null | undefined> | null }
