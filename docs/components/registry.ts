@@ -28,6 +28,26 @@ export type Placement = { page: string; url: string }
  */
 type MarkdownForm = (attributes: Record<string, string>, children: RootContent[], placement: Placement) => RootContent[]
 
+/** A component placed in a page, as MDX parses it. */
+export type PlacedElement = {
+  name: string | null
+  attributes: { type: string; name?: string; value?: unknown }[]
+}
+
+/**
+ * The attributes of a placed element. A Markdown form reads string attributes only: an
+ * expression (`prop={…}`) or a spread throws, naming the element.
+ */
+export function stringAttributes(element: PlacedElement): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || typeof attribute.value !== 'string')
+      throw new Error(`<${element.name}> takes only string attributes`)
+    attributes[attribute.name] = attribute.value
+  }
+  return attributes
+}
+
 /** An attribute the component cannot do without. */
 function needs(attributes: Record<string, string>, name: string): string {
   const value = attributes[name]

@@ -6,7 +6,7 @@ vi.mock('virtual:searchIndex', () => indexModule)
 
 const indexJson = async () => {
   const { default: MiniSearch } = await import('minisearch')
-  const { searchIndexOptions } = await import('./searchIndexLoader.ts')
+  const { searchIndexOptions } = await import('./searchFields.ts')
   const index = new MiniSearch(searchIndexOptions)
   index.addAll([
     {

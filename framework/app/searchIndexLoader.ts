@@ -7,6 +7,7 @@
  */
 import type MiniSearch from 'minisearch'
 import { useEffect, useState } from 'react'
+import { searchIndexOptions } from './searchFields.ts'
 
 /**
  * The stored fields of one section, as a search result carries them (framework/build/searchIndex.ts).
@@ -21,12 +22,6 @@ export type SearchResult = {
 }
 
 export type SearchIndex = MiniSearch<SearchResult>
-
-/** How the index file was built (framework/build/searchIndex.ts): the fields and the stored values. */
-export const searchIndexOptions = {
-  fields: ['title', 'titles', 'text'],
-  storeFields: ['excerpt', 'isPage', 'title', 'titles'],
-}
 
 let loading: Promise<SearchIndex> | undefined
 

@@ -17,6 +17,7 @@ import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
+import { searchIndexOptions } from '../app/searchFields.ts'
 import type { MarkdownPlugins } from './vocsMarkdown.ts'
 
 /** One part of a page: a heading with an anchor and the HTML up to the next such heading. */
@@ -50,13 +51,9 @@ export type BuiltSearchIndex = {
   hash: string
 }
 
-/**
- * The fields the search dialog searches and the fields it shows. Only a short excerpt of each
- * section is stored, not its HTML nor its whole text: the index is fetched on a reader's first
- * search, on a phone too, and the sections' HTML made it more than ten times larger.
- */
-export const searchFields = ['title', 'titles', 'text']
-export const storedFields = ['excerpt', 'isPage', 'title', 'titles']
+/** The fields the index searches and stores (searchFields.ts, shared with its readers). */
+export const searchFields = searchIndexOptions.fields
+export const storedFields = searchIndexOptions.storeFields
 
 /** The most characters of a section's text an excerpt keeps: about the five lines the dialog shows. */
 const excerptLength = 320
@@ -216,7 +213,7 @@ const contentHash = (text: string) => createHash('sha256').update(text).digest('
 
 /** The MiniSearch index of the entries, serialised, and the hash its file is named after. */
 export function createSearchIndex(documents: readonly SearchDocument[]): BuiltSearchIndex {
-  const index = new MiniSearch<SearchDocument>({ fields: searchFields, storeFields: storedFields })
+  const index = new MiniSearch<SearchDocument>(searchIndexOptions)
   index.addAll(documents)
   const json = JSON.stringify(index.toJSON())
   return { json, hash: contentHash(json) }

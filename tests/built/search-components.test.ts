@@ -4,6 +4,7 @@ import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import limitContracts from '../../docs/data/layerzeroChains.json' with { type: 'json' }
 import ripfunTokens from '../../docs/data/ripfunTokens.json' with { type: 'json' }
+import { searchIndexOptions } from '../../framework/app/searchFields.ts'
 import { distDir, rootDir } from '../../tooling/routes.ts'
 
 /**
@@ -16,9 +17,7 @@ const [indexFile] = existsSync(indexDir) ? readdirSync(indexDir).filter((name) =
 
 function pagesFound(query: string): string[] {
   if (!indexFile) throw new Error(`no search index in ${indexDir}: run \`npm run build\` first`)
-  const index = MiniSearch.loadJSON(readFileSync(join(indexDir, indexFile), 'utf8'), {
-    fields: ['title', 'titles', 'text'],
-  })
+  const index = MiniSearch.loadJSON(readFileSync(join(indexDir, indexFile), 'utf8'), searchIndexOptions)
   return index.search(query, { combineWith: 'AND' }).map((result) => String(result.id).split('#')[0] ?? '')
 }
 

@@ -24,7 +24,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { componentMarkdown } from '../../components/registry.ts'
+import { componentMarkdown, type PlacedElement, stringAttributes } from '../../components/registry.ts'
 import { isChainListName } from '../chains/chainTables.ts'
 import { directivePlaybook, statusTableBlocks } from '../statuses/statusTable.ts'
 import { absoluteUrl, link, paragraph, settleHeadingLevels, strong, text } from './blocks.ts'
@@ -114,8 +114,7 @@ const calloutKinds: Record<string, string> = {
   danger: 'Danger',
 }
 
-type JsxAttribute = { type: string; name?: string; value?: unknown }
-type JsxElement = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttribute[] }
+type JsxElement = PlacedElement & { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }
 type Directive = {
   type: 'containerDirective' | 'leafDirective' | 'textDirective'
   name: string
@@ -123,20 +122,15 @@ type Directive = {
   children: RootContent[]
 }
 
-function stringAttributes(element: JsxElement, context: Context): Record<string, string> {
-  const attributes: Record<string, string> = {}
-  for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name || typeof attribute.value !== 'string')
-      fail(context, `<${element.name}> takes only string attributes in Markdown pages`)
-    else attributes[attribute.name] = attribute.value
-  }
-  return attributes
-}
-
 /** The Markdown of a component or HTML element placed in a page (components: docs/components/registry.ts). */
 function componentBlocks(element: JsxElement, children: RootContent[], context: Context): RootContent[] {
   const name = element.name ?? '(fragment)'
-  const attributes = stringAttributes(element, context)
+  let attributes: Record<string, string>
+  try {
+    attributes = stringAttributes(element)
+  } catch (error) {
+    return fail(context, `${(error as Error).message} in Markdown pages`)
+  }
   switch (name) {
     case 'a':
       return [paragraph(link(absoluteUrl(attributes.href ?? ''), ...(children as PhrasingContent[])))]

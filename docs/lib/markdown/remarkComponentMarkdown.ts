@@ -7,26 +7,16 @@
  * web page gives them no anchor to link to.
  */
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast'
-import { componentMarkdown } from '../../components/registry.ts'
+import { componentMarkdown, type PlacedElement, stringAttributes } from '../../components/registry.ts'
 import { paragraph, strong } from './blocks.ts'
 
-type JsxElement = {
+type JsxElement = PlacedElement & {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'
-  name: string | null
-  attributes: { type: string; name?: string; value?: unknown }[]
   children: RootContent[]
 }
 
 const isComponent = (node: Nodes): node is Nodes & JsxElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^[A-Z]/.test(node.name ?? '')
-
-function stringAttributes(element: JsxElement): Record<string, string> {
-  const attributes: Record<string, string> = {}
-  for (const attribute of element.attributes)
-    if (attribute.type === 'mdxJsxAttribute' && attribute.name && typeof attribute.value === 'string')
-      attributes[attribute.name] = attribute.value
-  return attributes
-}
 
 /** Headings a Markdown form adds as bold paragraphs; the page's own headings among `kept` stay. */
 const withoutAddedHeadings = (nodes: RootContent[], kept: RootContent[]): RootContent[] =>

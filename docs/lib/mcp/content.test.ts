@@ -1,11 +1,29 @@
+import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { searchFields, storedFields } from '../../../framework/build/searchIndex.ts'
-import { routeOfMarkdownFile, searchIndexOptions } from './content.ts'
+import { searchIndexOptions } from '../../../framework/app/searchFields.ts'
+import { createSearchIndex } from '../../../framework/build/searchIndex.ts'
+import { routeOfMarkdownFile } from './content.ts'
 import { pageRoute } from './server.ts'
 
 describe('MCP content', () => {
-  it('loads the search index with the fields it was built with', () => {
-    expect(searchIndexOptions).toEqual({ fields: searchFields, storeFields: storedFields })
+  it('loads an index as the build writes it, with the stored fields a search answer shows', () => {
+    const { json } = createSearchIndex([
+      {
+        id: '/gas/api/deposit#statuses',
+        excerpt: 'Stop polling.',
+        isPage: false,
+        text: 'refund',
+        title: 'Statuses',
+        titles: ['Deposit'],
+      },
+    ])
+    const [hit] = MiniSearch.loadJSON(json, searchIndexOptions).search('refund')
+    expect(hit).toMatchObject({
+      id: '/gas/api/deposit#statuses',
+      excerpt: 'Stop polling.',
+      title: 'Statuses',
+      titles: ['Deposit'],
+    })
   })
 
   it('names each Markdown page by its route', () => {

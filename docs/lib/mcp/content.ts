@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import MiniSearch from 'minisearch'
+import { searchIndexOptions } from '../../../framework/app/searchFields.ts'
 import { siteUrl } from '../site/site.ts'
 
 /** A search entry's stored fields; its id is its link, `/gas/api/quote#parameters`. */
@@ -26,12 +27,6 @@ export type DocsContent = {
   search: MiniSearch<SearchHit>
   pages: ReadonlyMap<string, DocsPage>
   skills: readonly DocsSkill[]
-}
-
-/** The fields and stored fields the index was built with (framework/build/searchIndex.ts; content.test.ts checks). */
-export const searchIndexOptions = {
-  fields: ['title', 'titles', 'text'],
-  storeFields: ['excerpt', 'isPage', 'title', 'titles'],
 }
 
 function markdownFiles(dir: string, root: string): string[] {
