@@ -6,8 +6,9 @@ import {IGasZipV2} from "./IGasZipV2.sol";
 // [!region contract]
 /// @notice Forwards native coin to Gas.zip from a contract: one deposit, any outbound chains.
 contract GasZipDepositor {
-    /// GasZipV2 on this deposit chain. On most chains it is 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762;
-    /// take the address for your chain from the deposit chain list.
+    /// The contract deposit address of this deposit chain, from the deposit chain list. The GasZipV2
+    /// ABI is verified at 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762; at another address, check on the
+    /// chain's explorer that the contract has deposit(uint256,bytes32) before you deploy.
     IGasZipV2 public immutable gasZip;
 
     error NoOutboundChain();
