@@ -36,7 +36,7 @@ describe('outboundTable', () => {
         ],
       ],
       ['Testnets', [{ kind: 'text', text: 'Sepolia' }]],
-      ['Network type not recorded', [{ kind: 'text', text: 'Mystery' }]],
+      ['Not marked as mainnet or testnet', [{ kind: 'text', text: 'Mystery' }]],
     ])
   })
 

@@ -93,7 +93,7 @@ function outboundRow(chain: OutboundChain): Row {
   }
 }
 
-/** Outbound chains split into mainnets, testnets and chains whose network type is not recorded. */
+/** Outbound chains split into mainnets, testnets and chains the list marks as neither. */
 export function outboundTable(chains: readonly OutboundChain[]): ChainTableModel {
   const sorted = [...chains].sort(byName)
   const groups: RowGroup[] = [
@@ -101,7 +101,7 @@ export function outboundTable(chains: readonly OutboundChain[]): ChainTableModel
     { id: 'testnet', caption: 'Testnets', rows: sorted.filter((c) => c.mainnet === false).map(outboundRow) },
     {
       id: 'unknown',
-      caption: 'Network type not recorded',
+      caption: 'Not marked as mainnet or testnet',
       rows: sorted.filter((c) => c.mainnet === null).map(outboundRow),
     },
   ]
