@@ -359,8 +359,11 @@ describe('API pages and the document', () => {
     const overview = apiPages.find((page) => page.path === '/gas/api/overview')?.source ?? ''
     expect(overview.match(/^## What the reference does not specify$/gm)).toHaveLength(1)
     const section = overview.slice(overview.indexOf('## What the reference does not specify'))
+    // The failed-request rule sits under Errors, where readers look for it.
+    expect(overview.slice(overview.indexOf('## Errors'), overview.indexOf('## What the reference'))).toContain(
+      '::rule{id="failed-request"}',
+    )
     for (const point of [
-      'status codes',
       '`CANCELLED`',
       '`expires`',
       '`price`',
