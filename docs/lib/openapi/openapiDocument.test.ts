@@ -363,14 +363,7 @@ describe('API pages and the document', () => {
     expect(overview.slice(overview.indexOf('## Errors'), overview.indexOf('## What the reference'))).toContain(
       '::rule{id="failed-request"}',
     )
-    for (const point of [
-      '`CANCELLED`',
-      '`expires`',
-      '`price`',
-      '`minOutbound`',
-      '`/quoteToken`',
-      '`/quoteReverse`',
-    ])
+    for (const point of ['`CANCELLED`', '`expires`', '`price`', '`minOutbound`', '`/quoteToken`', '`/quoteReverse`'])
       expect(section, point).toContain(point)
     // The endpoint pages point there instead of saying it again.
     for (const page of apiPages.filter((candidate) => candidate.path !== '/gas/api/overview')) {
