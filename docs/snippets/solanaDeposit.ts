@@ -86,6 +86,6 @@ export async function sendSolanaDeposit(payer: Keypair, evmRecipient: string) {
   const signature = await sendAndConfirmTransaction(connection, new Transaction().add(instruction), [payer])
   console.log(`Deposit sent: ${signature}`)
 
-  // The deposit is tracked by its transaction signature: /gas/api/overview#open-points
+  // Followed by its transaction signature: /gas/api/deposit#which-hash-to-track
   return waitForConfirmed(signature)
 }

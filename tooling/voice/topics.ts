@@ -35,7 +35,8 @@ export const unknownTopics: Topic[] = [
   },
   {
     name: 'status meanings',
-    subject: /\b(?:SEEN|PENDING|PRIORITY)\b.*\bmean|\bmean\w*\b.*\b(?:SEEN|PENDING|PRIORITY)\b|`refund` and `cancelled`.*\bmean/,
+    subject:
+      /\b(?:SEEN|PENDING|PRIORITY)\b.*\bmean|\bmean\w*\b.*\b(?:SEEN|PENDING|PRIORITY)\b|`refund` and `cancelled`.*\bmean/,
     open: /./,
   },
   {
@@ -55,8 +56,12 @@ export const unknownTopics: Topic[] = [
   },
   {
     name: 'contract and Solana deposit lookup',
-    subject: /\bSolana (?:transaction )?signature\b|\bdeposit sent through a contract\b|\btracking open point\b/i,
-    open: new RegExp(`${openWords.source}|\\btracking open point\\b`, 'i'),
+    subject:
+      /\bSolana (?:transaction )?signature\b|\bcontract or Solana deposit\b|\bwhich hash to track\b|\blookup for Direct Deposits only\b/i,
+    open: new RegExp(
+      `${openWords.source}|\\bwhich hash to track\\b|\\bDirect Deposits only\\b|\\bdoes not find\\b`,
+      'i',
+    ),
   },
   {
     name: 'Tron recipients',
@@ -76,4 +81,3 @@ export function matchedTopics(statement: string, where = '', topics: readonly To
     .filter(({ subject, open, pages }) => (subject.test(statement) || pages?.includes(where)) && open.test(statement))
     .map(({ name }) => name)
 }
-

@@ -361,8 +361,9 @@ describe('API pages and the document', () => {
     const overview = apiPages.find((page) => page.path === '/gas/api/overview')?.source ?? ''
     expect(overview.match(/^## Open points$/gm)).toHaveLength(1)
     expect(overview.match(/^## Errors$/gm)).toHaveLength(1)
+    // The failed-request rule sits under Errors, where readers look for it.
     const errors = overview.slice(overview.indexOf('## Errors'), overview.indexOf('## Statuses'))
-    expect(errors).toContain('A request succeeded when its status is 2xx and its body is JSON.')
+    expect(errors).toContain('::rule{id="failed-request"}')
     const section = overview.slice(overview.indexOf('## Open points'))
     for (const point of [
       '`CANCELLED`',
@@ -371,7 +372,7 @@ describe('API pages and the document', () => {
       '`minOutbound`',
       '`/quoteToken`',
       '`/quoteReverse`',
-      'Solana transaction signature',
+      '#which-hash-to-track',
     ])
       expect(section, point).toContain(point)
     // No heading talks about an outside reference: this site is the reference.
