@@ -23,7 +23,6 @@ describe('unknowns counted by topic, whatever the wording', () => {
       'Whether the Deposit endpoint takes a Solana transaction signature is not specified.',
       'contract and Solana deposit lookup',
     ],
-    ['If nothing is found by your deadline, do as which hash to track says.', 'contract and Solana deposit lookup'],
     ['Gas.zip publishes the lookup for Direct Deposits only.', 'contract and Solana deposit lookup'],
     ['For a Tron recipient, see the open points.', 'Tron recipients'],
     ['Canto, Injective EVM and PGN have the v1 router but no relayer here.', 'LayerZero caps and relayers'],

@@ -20,7 +20,7 @@ export type Topic = {
 const openWords =
   /\bopen points?\b|\bnot (?:yet )?(?:published|documented|stated|specified|known|defined|guaranteed)\b|\bundocumented\b|\bask Gas\.zip\b|\bwhether\b|\bno decision\b|\bunknown (?:unit|meaning|format)s?\b/i
 
-export const unknownTopics: Topic[] = [
+const unknownTopics: Topic[] = [
   {
     name: '/quoteToken request format',
     subject: /\/quoteToken|\bquote ?token\b/i,
@@ -29,7 +29,7 @@ export const unknownTopics: Topic[] = [
   },
   {
     name: '/quoteReverse answer shape',
-    subject: /\/quoteReverse|\bquote ?reverse\b|\breverse quote\b|\bReverseQuote\b/i,
+    subject: /\/quoteReverse|\bquote ?reverse\b|\breverse (?:quote|of \/quotes)\b|\bReverseQuote\b/i,
     open: new RegExp(`${openWords.source}|\\bwrapper\\b|\\beither level\\b|\\bnests?\\b`, 'i'),
     pages: ['/gas/api/quote-reverse'],
   },
@@ -41,7 +41,7 @@ export const unknownTopics: Topic[] = [
   },
   {
     name: 'units of expires, price, bal, value, time',
-    subject: /\bunits? of\b|\b(?:its|the) unit\b|`expires`.*\bunit|\bunit\b.*`(?:expires|price|bal|value|time)`/i,
+    subject: /\bunits? of `|`expires`.*\bunit|\bunit\b.*`(?:expires|price|bal|value|time)`/i,
     open: /./,
   },
   {
@@ -57,11 +57,8 @@ export const unknownTopics: Topic[] = [
   {
     name: 'contract and Solana deposit lookup',
     subject:
-      /\bSolana (?:transaction )?signature\b|\bcontract or Solana deposit\b|\bwhich hash to track\b|\blookup for Direct Deposits only\b/i,
-    open: new RegExp(
-      `${openWords.source}|\\bwhich hash to track\\b|\\bDirect Deposits only\\b|\\bdoes not find\\b`,
-      'i',
-    ),
+      /\bSolana (?:transaction )?signature\b|\bcontract or Solana deposit\b|\blookup for Direct Deposits only\b/i,
+    open: new RegExp(`${openWords.source}|\\bDirect Deposits only\\b|\\bdoes not find\\b`, 'i'),
   },
   {
     name: 'Tron recipients',
