@@ -1,6 +1,7 @@
 import { Keypair } from '@solana/web3.js'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { fakeClock } from '../../tests/support/fakeClock.ts'
 import * as flow from './depositFlow.ts'
 import * as directEthers from './directDepositEthers.ts'
 import * as directViem from './directDepositViem.ts'
@@ -161,20 +162,6 @@ describe('the check before sending a contract or Solana deposit', () => {
 describe('following a deposit with /v2/deposit/{hash}, the poller every guide shares', () => {
   const hash = `0x${'ab'.repeat(32)}`
   const deposit = (status: string) => Response.json({ deposit: { hash, chain: 8453, status }, txs: [] })
-  /** A clock that moves only when the poller waits; it records each wait. */
-  const clock = () => {
-    let now = 0
-    const slept: number[] = []
-    return {
-      slept,
-      now: () => now,
-      sleep: async (ms: number) => {
-        slept.push(ms)
-        now += ms
-      },
-    }
-  }
-
   it('survives a failed request and a network error in the middle of polling, then returns on CONFIRMED', async () => {
     const answers: Array<() => Response> = [
       () => deposit('PENDING'),
@@ -188,7 +175,7 @@ describe('following a deposit with /v2/deposit/{hash}, the poller every guide sh
     const fetchMock = vi.fn(async (_url: string) => (answers.shift() ?? (() => deposit('PENDING')))())
     vi.stubGlobal('fetch', fetchMock)
     try {
-      const time = clock()
+      const time = fakeClock()
       const progress: string[] = []
       const tracked = await flow.waitForConfirmed(hash, { clock: time, onProgress: (line) => progress.push(line) })
       expect(tracked.deposit.status).toBe('CONFIRMED')
@@ -213,7 +200,7 @@ describe('following a deposit with /v2/deposit/{hash}, the poller every guide sh
       vi.fn(async () => deposit('CANCELLED')),
     )
     try {
-      await expect(flow.waitForConfirmed(hash, { clock: clock() })).rejects.toThrow(
+      await expect(flow.waitForConfirmed(hash, { clock: fakeClock() })).rejects.toThrow(
         /CANCELLED\. Stop polling\. Do not send the deposit again\. Open a support ticket/,
       )
     } finally {
@@ -229,7 +216,7 @@ describe('following a deposit with /v2/deposit/{hash}, the poller every guide sh
       }),
     )
     try {
-      const time = clock()
+      const time = fakeClock()
       await expect(flow.waitForConfirmed(hash, { clock: time, timeoutMs: 60_000 })).rejects.toThrow(
         `Deposit ${hash} is not CONFIRMED yet (last answer: fetch failed)`,
       )

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeClock } from '../../../tests/support/fakeClock.ts'
 import type { StatusesFile } from '../data/schemas.ts'
 import { statusesFileSchema } from '../data/schemas.ts'
 
@@ -51,20 +52,6 @@ function depositAnswers(status: string) {
   const fetchMock = vi.fn(async () => Response.json({ deposit: { hash, chain: 8453, status }, txs: [] }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
-}
-
-/** A clock that moves only when the code sleeps; it records each wait. */
-function fakeClock() {
-  let now = 0
-  const slept: number[] = []
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms: number) => {
-      slept.push(ms)
-      now += ms
-    },
-  }
 }
 
 afterEach(() => {

@@ -7,11 +7,11 @@ import { type Account, type Chain, createWalletClient, custom, type Transport, t
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fakeClock } from '../../../tests/support/fakeClock.ts'
 import { createInProcessEvm } from '../../../tests/support/inProcessEvm.ts'
 import {
   ApiError,
   amountForUsd,
-  type Clock,
   chooseDepositAmount,
   DepositCancelledError,
   DepositTimeoutError,
@@ -48,23 +48,6 @@ type ChainsBody = { chains: { chain: number; price: number }[] }
 const recipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
 const directDeposit = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
 const sender = privateKeyToAccount(`0x${'4f'.repeat(32)}`)
-
-/** A clock that moves only when the code under test sleeps or a test advances it. */
-function fakeClock(): Clock & { advance: (ms: number) => void; slept: number[] } {
-  let time = 1_700_000_000_000
-  const slept: number[] = []
-  return {
-    now: () => time,
-    sleep: async (ms) => {
-      slept.push(ms)
-      time += ms
-    },
-    advance: (ms) => {
-      time += ms
-    },
-    slept,
-  }
-}
 
 const requests: URL[] = []
 const server = setupServer()
