@@ -1,7 +1,7 @@
 // The deposit amount that puts the same dollar value on every outbound chain. Used by the
 // Direct Deposit, contract deposit and Solana deposit examples.
 
-/** Each outbound chain's share of a deposit must be worth $0.25 to $50. */
+/** The deposit limits per outbound chain, in dollars: https://dev.gas.zip/gas/overview#limits */
 export const minUsdPerChain = 0.25
 export const maxUsdPerChain = 50
 
@@ -22,7 +22,7 @@ export async function coinPriceUsd(nativeChainId: number): Promise<number> {
  */
 export function depositForUsd(usdPerChain: number, outboundChains: number, priceUsd: number, decimals: number): bigint {
   if (!(usdPerChain >= minUsdPerChain && usdPerChain <= maxUsdPerChain)) {
-    throw new Error(`$${usdPerChain} per chain is outside the $0.25 to $50 range.`)
+    throw new Error(`$${usdPerChain} per chain is outside the limits of $${minUsdPerChain} to $${maxUsdPerChain}.`)
   }
   if (!Number.isInteger(outboundChains) || outboundChains < 1) throw new Error('Name at least one outbound chain.')
   if (!(priceUsd > 0)) throw new Error(`A coin price of ${priceUsd} is not usable.`)

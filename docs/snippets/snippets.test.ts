@@ -114,8 +114,8 @@ describe('deposit amount', () => {
   })
 
   it('refuses a share outside $0.25 to $50, no chain and an unusable price', () => {
-    expect(() => amount.depositForUsd(0.2, 5, 2000, 18)).toThrow(/outside the \$0.25 to \$50 range/)
-    expect(() => amount.depositForUsd(51, 1, 2000, 18)).toThrow(/outside the \$0.25 to \$50 range/)
+    expect(() => amount.depositForUsd(0.2, 5, 2000, 18)).toThrow(/outside the limits of \$0.25 to \$50/)
+    expect(() => amount.depositForUsd(51, 1, 2000, 18)).toThrow(/outside the limits of \$0.25 to \$50/)
     expect(() => amount.depositForUsd(1, 0, 2000, 18)).toThrow(/at least one outbound chain/)
     expect(() => amount.depositForUsd(1, 1, 0, 18)).toThrow(/not usable/)
   })
