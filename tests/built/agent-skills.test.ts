@@ -77,8 +77,9 @@ describe('agent skills installed with the skills tool', () => {
     const direct = readFileSync(join(folder, 'gas-zip-direct-deposit', 'SKILL.md'), 'utf8')
     expect(direct).toContain(`$${minUsdPerChain} to $${maxUsdPerChain}`)
     expect(direct).toContain(`guaranteed for ${quoteValidityMs / 1000} seconds`)
+    const offered = direct.match(/It must offer Direct Deposit: (.*)$/m)?.[1] ?? ''
     for (const chain of inboundChains.chains)
-      expect(direct.includes(`${chain.name} (${chain.nativeId})`), chain.name).toBe(chain.directDeposit)
+      expect(offered.includes(`${chain.name} (${chain.nativeId})`), chain.name).toBe(chain.directDeposit)
     expect(direct).toContain(inboundChains.directDepositAddress)
     expect(direct).toMatch(/\| `CANCELLED` \| Yes: stop polling \|/)
   })
