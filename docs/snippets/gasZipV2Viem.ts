@@ -33,7 +33,7 @@ export function evmRecipient(address: Address): Hex {
 }
 // [!endregion encode]
 
-/** GasZipV2 on Base; take the address for your deposit chain from the deposit chain list. */
+/** The contract deposit address on Base; take the one of your deposit chain from the deposit chain list. */
 export const contractDepositAddress = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
 
 /** Deposits on Base for Arbitrum One and OP Mainnet, then follows the deposit. */

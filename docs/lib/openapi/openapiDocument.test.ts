@@ -175,9 +175,13 @@ describe('public/openapi.json', () => {
     const tokenFields = quoteToken?.['x-gaszip-request-fields']?.properties ?? {}
     expect(Object.keys(tokenFields)).toContain('srcChain')
     expect([tokenFields.srcChain?.$ref, tokenFields.dstChain?.$ref]).toEqual([undefined, undefined])
-    // The reverse quote's nesting points to the open points; every failed request to the rule.
+    // The reverse quote's nesting points to the open points; expires follows the quote window, and
+    // every failed request the failed-request rule, each stated where it is at home.
     expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toContain(
       openPoints,
+    )
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(
+      'https://dev.gas.zip/gas/api/overview#quote-guarantee',
     )
     for (const endpoint of endpoints.filter((candidate) => candidate.method)) {
       const failed = endpoint.responses.find((response) => response.status === 'default')
@@ -212,10 +216,13 @@ describe('public/openapi.json', () => {
     expect(Object.keys(doc.components?.schemas?.Error?.properties ?? {})).toEqual(['error'])
   })
 
-  it('states the 60 s quote guarantee and the $0.25 to $50 per chain limit', () => {
+  it('points the quote to the quote window and the deposit limits, and states the 60 s window at expires', () => {
     const quote = doc.paths['/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}']?.get
-    expect(quote?.description).toContain('guaranteed for 60 seconds')
-    expect(quote?.description).toContain('$0.25 to $50 per outbound chain')
+    expect(quote?.description).toContain('https://dev.gas.zip/gas/api/overview#quote-guarantee')
+    expect(quote?.description).toContain('https://dev.gas.zip/gas/overview#limits')
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(
+      'guaranteed for 60 seconds',
+    )
   })
 
   it('names every documented shared schema', () => {

@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import rulesJson from '../../data/rules.json' with { type: 'json' }
+import solanaDeposit from '../../data/solanaDeposit.json' with { type: 'json' }
 import { apiBase, maxUsdPerChain, minUsdPerChain, quoteValidityMs } from '../../snippets/api/depositFlow.ts'
 import { inboundChains, layerzeroChains } from '../chains/chainData.ts'
 import type { Rule, RulesFile, RuleValueName } from '../data/schemas.ts'
@@ -39,6 +40,10 @@ function ruleValues(): Record<RuleValueName, string> {
     maxUsdPerChain: usd(maxUsdPerChain),
     quoteWindowSeconds: String(quoteValidityMs / 1000),
     apiBase,
+    directDepositAddress: inboundChains.directDepositAddress,
+    nonDirectDepositChains: chainsInProse(inboundChains.chains.filter((chain) => !chain.directDeposit)),
+    solanaProgramId: solanaDeposit.programId,
+    solanaWrongProgramId: solanaDeposit.wrongProgramId,
     routerV1: layerzeroChains.routers.v1,
     routerV2: layerzeroChains.routers.v2,
     v1RouterChains: chainsInProse(layerzeroChains.chains.filter((chain) => chain.sendThrough === 'v1')),
@@ -105,4 +110,14 @@ function expand(parent: Parent, page: string) {
 /** Remark plugin: expands `::rule{id="…"}` into the rule's text. */
 export function remarkRule() {
   return (tree: Parent, file: { path?: string }) => expand(tree, file.path ?? 'page')
+}
+
+/**
+ * Rules as Markdown sections, for text read outside the site (skills, MCP answers): each a heading
+ * with the rule's title, its text, and the page section it is at home in.
+ */
+export function ruleSections(ids: readonly string[], depth = 3): string {
+  return ids
+    .map((id) => `${'#'.repeat(depth)} ${findRule(id).title}\n\n${ruleMarkdown(id)}\n\nPage: ${ruleUrl(id)}`)
+    .join('\n\n')
 }

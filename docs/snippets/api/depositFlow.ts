@@ -74,9 +74,9 @@ export async function getJson(url: string): Promise<unknown> {
 
 // [!region rules]
 export const apiBase = 'https://backend.gas.zip/v2'
-/** A quote requested with `from` and `to` is guaranteed for 60 seconds. */
+/** The quote window: https://dev.gas.zip/gas/api/overview#quote-guarantee */
 export const quoteValidityMs = 60_000
-/** Each outbound chain's share of a deposit must be worth $0.25 to $50. */
+/** The deposit limits per outbound chain, in dollars: https://dev.gas.zip/gas/overview#limits */
 export const minUsdPerChain = 0.25
 export const maxUsdPerChain = 50
 /** The Direct Deposit address, the same on every chain that offers Direct Deposit. */
@@ -128,7 +128,7 @@ export async function chooseDepositAmount(
   decimals = 18,
 ): Promise<bigint> {
   if (!(usdPerChain >= minUsdPerChain && usdPerChain <= maxUsdPerChain)) {
-    throw new Error(`$${usdPerChain} per chain is outside the limits; each share must be $0.25 to $50.`)
+    throw new Error(`$${usdPerChain} per chain is outside the limits of $${minUsdPerChain} to $${maxUsdPerChain}.`)
   }
   if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
   return amountForUsd(usdPerChain * outboundChains.length, await coinPrice(depositChain), decimals)
@@ -180,7 +180,9 @@ export async function quoteShares(
     if (entry.error) throw new Error(`Chain ${chain} cannot be served: ${entry.error}`)
     const usd = Number(entry.usd)
     if (!(usd >= minUsdPerChain && usd <= maxUsdPerChain)) {
-      throw new Error(`The share for chain ${chain} is worth $${usd}; each share must be $0.25 to $50.`)
+      throw new Error(
+        `The share for chain ${chain} is worth $${usd}, outside the limits of $${minUsdPerChain} to $${maxUsdPerChain}.`,
+      )
     }
     quotes.push({
       chain,
@@ -331,7 +333,7 @@ export async function waitForConfirmed(hash: string, options: PollOptions = {}):
       body = (await getJson(`${apiBase}/deposit/${hash}`)) as Partial<TrackedDeposit>
       lastAnswer = body.deposit ? `status ${body.deposit.status}` : 'a body without `deposit`'
     } catch (error) {
-      // A failed request says nothing about the deposit: ask again until the deadline.
+      // Failed requests: https://dev.gas.zip/gas/api/overview#errors
       lastAnswer = error instanceof Error ? error.message : String(error)
     }
     const deposit = body?.deposit

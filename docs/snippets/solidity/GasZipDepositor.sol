@@ -6,9 +6,8 @@ import {IGasZipV2} from "./IGasZipV2.sol";
 // [!region contract]
 /// @notice Forwards native coin to Gas.zip from a contract: one deposit, any outbound chains.
 contract GasZipDepositor {
-    /// The contract deposit address of this deposit chain, from the deposit chain list. The GasZipV2
-    /// ABI is verified at 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762; at another address, check on the
-    /// chain's explorer that the contract has deposit(uint256,bytes32) before you deploy.
+    /// The contract deposit address of this deposit chain, from the deposit chain list. Check the
+    /// contract there first: https://dev.gas.zip/gas/code-examples/evm-deposit/contract-forwarder#contract-addresses
     IGasZipV2 public immutable gasZip;
 
     error NoOutboundChain();
@@ -20,8 +19,8 @@ contract GasZipDepositor {
         gasZip = gasZip_;
     }
 
-    /// @notice Deposits all of msg.value. Every outbound chain receives an equal share, which
-    /// must be worth $0.25 to $50.
+    /// @notice Deposits all of msg.value, shared between the outbound chains within the deposit
+    /// limits: https://dev.gas.zip/gas/overview#limits
     /// @param shortIds Gas.zip short ids of the outbound chains, in order (for example 57, 55).
     /// @param recipient Who receives the gas on every outbound chain.
     function depositFor(uint16[] calldata shortIds, address recipient) external payable {
