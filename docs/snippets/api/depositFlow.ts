@@ -1,9 +1,10 @@
-// Gas.zip API helpers shared by every deposit guide: exact JSON, the amount, the quote check,
-// the Direct Deposit send and the tracking of a deposit until its final status.
 // [!region imports]
 import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
 import statuses from './statuses.json' with { type: 'json' }
 // [!endregion imports]
+
+// The Gas.zip API helpers shared by every deposit guide: exact JSON, the amount, the quote check,
+// the Direct Deposit send and the tracking of a deposit until its final status.
 
 // [!region json]
 /** Parses JSON, turning each integer that a JavaScript number would round into a string of its digits. */
