@@ -69,7 +69,7 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'lookup_chain',
       { chain: '8453' },
-      /## Base[^\n]*\n- Native chain id: 8453\n- Gas\.zip short id: 54\n- Direct Deposit: yes, to 0x391E7C679d29bD940d63be94AD22A25d25b5A604/,
+      /## Base[^\n]*\n- Native chain id: 8453\n- Also called: Base Mainnet\n- Gas\.zip short id: 54\n- Direct Deposit: yes, to 0x391E7C679d29bD940d63be94AD22A25d25b5A604/,
     )
     await expectAnswer('lookup_chain', { chain: 'arbitrum' }, /LayerZero v1 id: 110; LayerZero v2 endpoint id: 30110/)
     // GasZipV2 only where it is verified; the check before sending everywhere else.
