@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import inbound from '../../docs/data/inboundChains.json' with { type: 'json' }
 import layerzeroChains from '../../docs/data/layerzeroChains.json' with { type: 'json' }
 import ripfun from '../../docs/data/ripfunTokens.json' with { type: 'json' }
+import { aliasSuffix } from '../../docs/lib/chains/chainTables.ts'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
@@ -75,7 +76,7 @@ describe('Markdown pages', () => {
   it('the deposit chains Markdown page holds every chain with its id and deposit addresses', () => {
     const markdown = markdownOf('/gas/chain-support/inbound')
     for (const chain of inbound.chains) {
-      expect(markdown).toContain(`| ${chain.name} | ${chain.nativeId} |`)
+      expect(markdown).toContain(`| ${chain.name}${aliasSuffix(chain.aliases)} | ${chain.nativeId} |`)
       expect(markdown).toContain(chain.contractDepositAddress)
     }
     expect(markdown).toContain(inbound.directDepositAddress)

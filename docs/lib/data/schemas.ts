@@ -16,6 +16,12 @@ const checksummedAddress = evmAddress.refine(
 )
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
 const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/**
+ * Other names a chain goes by (older names, the names of other lists). `name` is the one name the
+ * site shows for the chain, the same in every data file; the aliases are searchable and matched
+ * by the MCP lookup, never shown as the name.
+ */
+const chainAliases = z.array(z.string().min(1)).min(1).optional()
 const httpsUrl = z
   .string()
   .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'must be an absolute https:// URL')
@@ -26,6 +32,7 @@ export const placeholderAddress = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa'
 
 export const inboundChainSchema = z.strictObject({
   name: z.string().min(1),
+  aliases: chainAliases,
   nativeId: chainId,
   directDeposit: z.boolean(),
   contractDepositAddress: evmAddress.refine(
@@ -63,6 +70,7 @@ const inboundChainsFileSchema = z
 
 export const outboundChainSchema = z.strictObject({
   name: z.string().min(1),
+  aliases: chainAliases,
   nativeId: chainId,
   shortId: z.number().int().min(1).max(65535),
   symbol: z.string().min(1).nullable(),
@@ -88,6 +96,7 @@ const routerDeployment = z.strictObject({ explorerUrl: httpsUrl.nullable() }).nu
 const layerzeroChainSchema = z
   .strictObject({
     name: z.string().min(1),
+    aliases: chainAliases,
     nativeId: chainId,
     lzV1Id: z.number().int().min(1).max(65535).nullable(),
     lzV2Eid: z.number().int().min(30000).nullable(),

@@ -43,6 +43,8 @@ export function pageRoute(input: string): string {
 
 type ChainFacts = {
   name: string
+  /** Other names the chain goes by; the lookup matches them too. */
+  aliases: string[]
   nativeId: number
   shortId: number | null
   directDeposit: boolean | null
@@ -60,11 +62,15 @@ type ChainFacts = {
 /** Everything the data files say about each chain, by native id. */
 function chainFacts(): ChainFacts[] {
   const byId = new Map<number, ChainFacts>()
-  const entry = (nativeId: number, name: string) => {
+  const entry = (nativeId: number, name: string, aliases: readonly string[] = []) => {
     const known = byId.get(nativeId)
-    if (known) return known
+    if (known) {
+      for (const alias of aliases) if (!known.aliases.includes(alias)) known.aliases.push(alias)
+      return known
+    }
     const created: ChainFacts = {
       name,
+      aliases: [...aliases],
       nativeId,
       shortId: null,
       directDeposit: null,
@@ -75,16 +81,16 @@ function chainFacts(): ChainFacts[] {
     byId.set(nativeId, created)
     return created
   }
-  for (const chain of outboundChains.chains) entry(chain.nativeId, chain.name).shortId = chain.shortId
+  for (const chain of outboundChains.chains) entry(chain.nativeId, chain.name, chain.aliases).shortId = chain.shortId
   for (const chain of inboundChains.chains) {
-    const facts = entry(chain.nativeId, chain.name)
+    const facts = entry(chain.nativeId, chain.name, chain.aliases)
     facts.directDeposit = chain.directDeposit
     facts.contractDepositAddress = chain.contractDepositAddress
     facts.gasZipV2Verified = chain.gasZipV2Verified
   }
   for (const chain of layerzeroChains.chains) {
     const routerDeployed = (['v1', 'v2'] as const).filter((version) => chain.depositRouters?.[version])
-    entry(chain.nativeId, chain.name).layerzero = {
+    entry(chain.nativeId, chain.name, chain.aliases).layerzero = {
       v1Id: chain.lzV1Id,
       v2Eid: chain.lzV2Eid,
       routerDeployed,
@@ -97,6 +103,7 @@ function chainFacts(): ChainFacts[] {
 
 function describeChain(chain: ChainFacts): string {
   const lines = [`## ${chain.name}`, `- Native chain id: ${chain.nativeId}`]
+  if (chain.aliases.length > 0) lines.push(`- Also called: ${chain.aliases.join(', ')}`)
   lines.push(`- Gas.zip short id: ${chain.shortId ?? 'none: not an outbound chain of Gas.zip'}`)
   if (chain.directDeposit === null) lines.push('- Deposit chain: no')
   else {
@@ -209,7 +216,7 @@ export function createDocsServer(content: DocsContent): McpServer {
     {
       title: 'Look up a chain',
       description:
-        'Finds chains by name or native chain id and returns their Gas.zip short id, Direct Deposit and contract deposit addresses, and LayerZero ids and router deployments.',
+        'Finds chains by name (any name a chain goes by) or native chain id and returns their Gas.zip short id, Direct Deposit and contract deposit addresses, and LayerZero ids and router deployments.',
       inputSchema: {
         chain: z.string().trim().min(1).max(64).describe('A chain name (part of it is enough) or a native chain id'),
       },
@@ -219,7 +226,9 @@ export function createDocsServer(content: DocsContent): McpServer {
       const facts = chainFacts()
       const matches = /^\d+$/.test(chain)
         ? facts.filter((entry) => entry.nativeId === Number(chain))
-        : facts.filter((entry) => entry.name.toLowerCase().includes(chain.toLowerCase()))
+        : facts.filter((entry) =>
+            [entry.name, ...entry.aliases].some((name) => name.toLowerCase().includes(chain.toLowerCase())),
+          )
       if (matches.length === 0)
         return failure(
           `No chain matches "${chain}". Give a chain name such as "Base" or a native chain id such as 8453; the lists are at ${siteUrl}/gas/chain-support/outbound.md and ${siteUrl}/gas/chain-support/inbound.md.`,

@@ -104,7 +104,8 @@ const statedBy = {
 } as const
 type Voice = keyof typeof statedBy
 
-describe('one source per rule (docs/data/rules.json)', () => {
+// Each voice is rebuilt from fresh modules twice; on a busy two-core machine that takes seconds.
+describe('one source per rule (docs/data/rules.json)', { timeout: 30_000 }, () => {
   it('every voice states the rules of the committed file', async () => {
     const built = await voices(original)
     const missing = Object.entries(statedBy).flatMap(([voice, ids]) =>
