@@ -7,6 +7,7 @@ import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
+import { remarkRule } from './docs/lib/rules/rules.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
@@ -35,11 +36,12 @@ const emitInsights = process.env.VERCEL_ENV === 'production'
 const rootDir = 'docs'
 const cacheDir = 'node_modules/.cache/vocs'
 
-// Expands `::chain-table{list=…}` and `::status-table{playbook=…}` into tables from docs/data and gives each API response
+// Expands `::chain-table{list=…}` and `::status-table{playbook=…}` into tables from docs/data,
+// `::rule{id=…}` into the rule's text from docs/data/rules.json, and gives each API response
 // example its JSON as a code block, for pages and the search index alike, and puts
 // "Copy page" under every page title.
 const markdown = {
-  remarkPlugins: [remarkChainTable, remarkStatusTable, remarkResponseExamples, remarkCopyPage],
+  remarkPlugins: [remarkChainTable, remarkStatusTable, remarkRule, remarkResponseExamples, remarkCopyPage],
   // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
   // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
   rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],

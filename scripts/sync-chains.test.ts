@@ -115,9 +115,17 @@ describe('npm run sync:chains', { timeout: 30_000 }, () => {
     const written = JSON.parse(readFileSync(file, 'utf8'))
     expect(written.takenAt).toBe('2030-01-31')
     expect(Object.keys(written)).toEqual(['takenAt', 'source', 'chains'])
-    // VM carried over from the snapshot for known chains; unknown for new ones.
+    // VM, name and other names carried over from the snapshot for known chains; unknown for new ones.
     expect(written.chains).toEqual([
-      { name: 'Arbitrum One', nativeId: 42161, shortId: 57, symbol: 'ETH', mainnet: true, vm: 'EVM' },
+      {
+        name: 'Arbitrum One',
+        aliases: ['Arbitrum'],
+        nativeId: 42161,
+        shortId: 57,
+        symbol: 'ETH',
+        mainnet: true,
+        vm: 'EVM',
+      },
       { name: 'Ethereum', nativeId: 1, shortId: 255, symbol: 'ETH', mainnet: true, vm: 'EVM' },
       { name: 'Zeta Test', nativeId: 7001, shortId: 900, symbol: 'ZETA', mainnet: false, vm: null },
     ])

@@ -11,6 +11,7 @@
 import { memo, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { chainTableFor, outboundChains } from '../lib/chains/chainData.ts'
 import {
+  aliasSuffix,
   type Cell,
   type ChainTableModel,
   countRows,
@@ -57,7 +58,14 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
   const { Anchor, Code } = useMdxElements()
   switch (cell.kind) {
     case 'text':
-      return <>{cell.text}</>
+      return cell.aliases ? (
+        <>
+          {cell.text}
+          <span className="chainTable-aliases">{aliasSuffix(cell.aliases)}</span>
+        </>
+      ) : (
+        <>{cell.text}</>
+      )
     case 'number':
       return <>{cell.value === null ? (cell.missing ?? '') : String(cell.value)}</>
     case 'address':

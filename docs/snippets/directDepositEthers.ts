@@ -1,6 +1,12 @@
 import { getAddress, JsonRpcProvider, Wallet } from 'ethers'
-import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
-import { waitForDeposit } from './depositStatus.ts'
+import {
+  chooseDepositAmount,
+  directDepositAddress,
+  QuoteExpiredError,
+  quoteDeposit,
+  quoteValidityMs,
+  waitForConfirmed,
+} from './depositFlow.ts'
 
 /** Direct Deposit calldata: type byte, recipient, one 2-byte short id per outbound chain. */
 export function directDepositCalldata(recipient: string | 'sender', shortIds: readonly number[]): string {
@@ -16,29 +22,29 @@ export function directDepositCalldata(recipient: string | 'sender', shortIds: re
   return `0x02${getAddress(recipient).slice(2)}${chains}`
 }
 
-/** The Direct Deposit address: the same on every chain that offers Direct Deposit. */
-export const directDepositAddress = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
-
 /**
- * Deposits for Arbitrum One and OP Mainnet, then waits until Gas.zip has delivered.
- * `rpcUrl` is an RPC endpoint of the deposit chain.
+ * Deposits for Arbitrum One and OP Mainnet, paid to the sender: sizes the deposit, quotes it (which
+ * refuses a share outside the limits and returns the calldata), sends within the quote window, then
+ * tracks it until CONFIRMED. `rpcUrl` is an RPC endpoint of the deposit chain.
  */
 export async function sendDirectDeposit(rpcUrl: string, privateKey: string) {
   const provider = new JsonRpcProvider(rpcUrl)
   const wallet = new Wallet(privateKey, provider)
-  const { chainId } = await provider.getNetwork()
+  const depositChain = Number((await provider.getNetwork()).chainId)
+  const from = getAddress(wallet.address) as `0x${string}`
 
-  // $1 for each of the two chains, priced in the deposit chain's coin (18 decimals).
-  const value = depositForUsd(1, 2, await coinPriceUsd(Number(chainId)), 18)
+  // Arbitrum One and OP Mainnet, by native chain id; $1 for each, in the deposit chain's coin.
+  const outboundChains = [42161, 10]
+  const depositWei = await chooseDepositAmount(depositChain, outboundChains, 1)
+  const quote = await quoteDeposit({ depositChain, depositWei, outboundChains, from, to: from })
 
-  // Arbitrum One (57) and OP Mainnet (55); the gas goes to the sender.
-  const tx = await wallet.sendTransaction({
-    to: directDepositAddress,
-    value,
-    data: directDepositCalldata('sender', [57, 55]), // 0x0100390037
-  })
+  // Send within 60 seconds of the quote request, or quote again.
+  const ageMs = Date.now() - quote.requestedAt
+  if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)
+  // The quote's calldata names Arbitrum One (short id 57) and OP Mainnet (short id 55): 0x0100390037.
+  const tx = await wallet.sendTransaction({ to: directDepositAddress, value: depositWei, data: quote.calldata })
   console.log(`Deposit sent: ${tx.hash}`)
 
-  // CONFIRMED: `txs` lists the outbound transactions.
-  return waitForDeposit(tx.hash)
+  // Returns on CONFIRMED; throws on CANCELLED or at the deadline.
+  return waitForConfirmed(tx.hash)
 }

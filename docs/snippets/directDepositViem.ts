@@ -1,8 +1,7 @@
 import { type Address, createWalletClient, getAddress, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
-import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
-import { waitForDeposit } from './depositStatus.ts'
+import { chooseDepositAmount, depositAndTrack } from './depositFlow.ts'
 
 // [!region calldata]
 /**
@@ -24,27 +23,24 @@ export function directDepositCalldata(recipient: Address | 'sender', shortIds: r
 }
 // [!endregion calldata]
 
-/** The Direct Deposit address: the same on every chain that offers Direct Deposit. */
-export const directDepositAddress = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
-
-/** Deposits on Base for Arbitrum One and OP Mainnet, then waits until Gas.zip has delivered. */
+/**
+ * Deposits on Base for Arbitrum One and OP Mainnet, paid to the sender: sizes the deposit, quotes
+ * it (which refuses a share outside the limits and returns the calldata), sends within the quote
+ * window, then tracks it until CONFIRMED.
+ */
 export async function sendDirectDeposit(privateKey: Hex) {
-  const walletClient = createWalletClient({
+  const wallet = createWalletClient({
     account: privateKeyToAccount(privateKey),
     chain: base, // the deposit chain
     transport: http(),
   })
 
-  // Arbitrum One (short id 57) and OP Mainnet (short id 55); the gas goes to the sender.
-  const data = directDepositCalldata('sender', [57, 55]) // 0x0100390037
+  // Arbitrum One and OP Mainnet, by native chain id; $1 for each, in Base's coin (ETH).
+  const outboundChains = [42161, 10]
+  const depositWei = await chooseDepositAmount(base.id, outboundChains, 1)
 
-  // $1 for each of the two chains, priced in Base's coin, ETH (18 decimals).
-  const value = depositForUsd(1, 2, await coinPriceUsd(base.id), 18)
-
-  // A plain top-level transfer, split equally between the two chains.
-  const hash = await walletClient.sendTransaction({ to: directDepositAddress, value, data })
-  console.log(`Deposit sent: ${hash}`)
-
-  // CONFIRMED: `txs` lists the outbound transactions.
-  return waitForDeposit(hash)
+  // The quote's calldata names Arbitrum One (short id 57) and OP Mainnet (short id 55): 0x0100390037.
+  const { hash, tracked } = await depositAndTrack(wallet, { depositWei, outboundChains, to: wallet.account.address })
+  console.log(`Deposit ${hash} is CONFIRMED`)
+  return tracked
 }

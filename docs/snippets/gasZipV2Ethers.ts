@@ -1,6 +1,5 @@
 import { Contract, getAddress, JsonRpcProvider, Wallet, zeroPadBytes } from 'ethers'
-import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
-import { waitForDeposit } from './depositStatus.ts'
+import { chooseDepositAmount, quoteShares, waitForConfirmed } from './depositFlow.ts'
 
 const gasZipV2Abi = ['function deposit(uint256 chains, bytes32 to) payable']
 
@@ -31,12 +30,16 @@ export async function sendContractDeposit(rpcUrl: string, privateKey: string, re
   const { chainId } = await provider.getNetwork()
   const deposit = new Contract(contractDepositAddress, gasZipV2Abi, wallet).getFunction('deposit')
 
-  // $1 for each of the two chains, priced in the deposit chain's coin (18 decimals).
-  const value = depositForUsd(1, 2, await coinPriceUsd(Number(chainId)), 18)
+  // $1 for each of Arbitrum One and OP Mainnet (native ids 42161 and 10), in the deposit chain's coin.
+  // The quote checks every share before anything is sent; its own calldata is for Direct Deposit only.
+  const depositChain = Number(chainId)
+  const value = await chooseDepositAmount(depositChain, [42161, 10], 1)
+  await quoteShares(depositChain, value, [42161, 10])
 
   // Arbitrum One (57) then OP Mainnet (55): chains = 0x00390037
   const tx = await deposit(packChains([57, 55]), evmRecipient(recipient), { value })
   console.log(`Deposit sent: ${tx.hash}`)
 
-  return waitForDeposit(tx.hash)
+  // Returns on CONFIRMED; throws on CANCELLED or at the deadline.
+  return waitForConfirmed(tx.hash)
 }

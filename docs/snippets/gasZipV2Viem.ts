@@ -1,8 +1,7 @@
 import { type Address, createWalletClient, getAddress, type Hex, http, pad } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
-import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
-import { waitForDeposit } from './depositStatus.ts'
+import { chooseDepositAmount, quoteShares, waitForConfirmed } from './depositFlow.ts'
 
 /** The deposit function of the GasZipV2 contract. */
 export const gasZipV2Abi = [
@@ -34,7 +33,7 @@ export function evmRecipient(address: Address): Hex {
 }
 // [!endregion encode]
 
-/** GasZipV2 on Base; take the address for your deposit chain from the deposit chain list. */
+/** The contract deposit address on Base; take the one of your deposit chain from the deposit chain list. */
 export const contractDepositAddress = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
 
 /** Deposits on Base for Arbitrum One and OP Mainnet, then follows the deposit. */
@@ -45,8 +44,10 @@ export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
     transport: http(),
   })
 
-  // $1 for each of the two chains, priced in Base's coin, ETH (18 decimals).
-  const value = depositForUsd(1, 2, await coinPriceUsd(base.id), 18)
+  // $1 for each of Arbitrum One and OP Mainnet (native ids 42161 and 10), in Base's coin (ETH).
+  // The quote checks every share before anything is sent; its own calldata is for Direct Deposit only.
+  const value = await chooseDepositAmount(base.id, [42161, 10], 1)
+  await quoteShares(base.id, value, [42161, 10])
 
   const hash = await walletClient.writeContract({
     address: contractDepositAddress,
@@ -58,5 +59,6 @@ export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
   })
   console.log(`Deposit sent: ${hash}`)
 
-  return waitForDeposit(hash)
+  // Returns on CONFIRMED; throws on CANCELLED or at the deadline.
+  return waitForConfirmed(hash)
 }

@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import * as amount from './depositAmount.ts'
-import * as status from './depositStatus.ts'
+import { fakeClock } from '../../tests/support/fakeClock.ts'
+import * as flow from './depositFlow.ts'
 import * as directEthers from './directDepositEthers.ts'
 import * as directViem from './directDepositViem.ts'
 import * as contractEthers from './gasZipV2Ethers.ts'
@@ -31,9 +31,6 @@ describe('Direct Deposit snippets (viem and ethers)', () => {
     it(`${library}: refuses an empty chain list and an out-of-range short id`, () => {
       expect(() => snippet.directDepositCalldata('sender', [])).toThrow(/at least one outbound chain/)
       expect(() => snippet.directDepositCalldata('sender', [70000])).toThrow(/Short id 70000 is out of range/)
-    })
-    it(`${library}: sends to the documented Direct Deposit address`, () => {
-      expect(snippet.directDepositAddress).toBe('0x391E7C679d29bD940d63be94AD22A25d25b5A604')
     })
   }
 })
@@ -106,70 +103,104 @@ describe('Solana deposit snippet', () => {
 
 describe('deposit amount', () => {
   it('puts $1 on each of 2 chains at $2000 per ETH: 0.0005 ETH each, 0.001 ETH in all', () => {
-    expect(amount.depositForUsd(1, 2, 2000, 18)).toBe(1000000000000000n)
+    expect(flow.amountForUsd(2, 2000, 18)).toBe(1000000000000000n)
   })
 
   it('puts $1 on one chain at $150 per SOL: 6666666 lamports, rounded down', () => {
-    expect(amount.depositForUsd(1, 1, 150, 9)).toBe(6666666n)
+    expect(flow.amountForUsd(1, 150, 9)).toBe(6666666n)
   })
 
-  it('refuses a share outside $0.25 to $50, no chain and an unusable price', () => {
-    expect(() => amount.depositForUsd(0.2, 5, 2000, 18)).toThrow(/outside the \$0.25 to \$50 range/)
-    expect(() => amount.depositForUsd(51, 1, 2000, 18)).toThrow(/outside the \$0.25 to \$50 range/)
-    expect(() => amount.depositForUsd(1, 0, 2000, 18)).toThrow(/at least one outbound chain/)
-    expect(() => amount.depositForUsd(1, 1, 0, 18)).toThrow(/not usable/)
-  })
-
-  it('reads the price of the named chain from /v2/chains', async () => {
+  it('sizes a Solana deposit from the price of chain 501474 in /v2/chains', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({
         chains: [
           { chain: 1, price: 3000 },
-          { chain: 8453, price: 2999.5 },
+          { chain: 501474, price: 150 },
         ],
       }),
     )
     vi.stubGlobal('fetch', fetchMock)
     try {
-      expect(await amount.coinPriceUsd(8453)).toBe(2999.5)
-      expect(fetchMock).toHaveBeenCalledWith('https://backend.gas.zip/v2/chains')
-      await expect(amount.coinPriceUsd(10)).rejects.toThrow('/v2/chains has no price for chain 10.')
+      expect(await flow.chooseDepositAmount(501474, [10], 1, 9)).toBe(6666666n)
+      expect(fetchMock).toHaveBeenCalledWith('https://backend.gas.zip/v2/chains', expect.anything())
+      await expect(flow.chooseDepositAmount(10, [42161], 1)).rejects.toThrow('no coin price for chain 10')
+      await expect(flow.chooseDepositAmount(1, [42161], 0.2)).rejects.toThrow('$0.2 per chain is outside the limits')
     } finally {
       vi.unstubAllGlobals()
     }
   })
 })
 
-describe('following a deposit with /v2/deposit/{hash}', () => {
-  const hash = `0x${'ab'.repeat(32)}`
-  const answers = (...bodies: (object | number)[]) => {
-    const fetchMock = vi.fn(async (_url: string) => {
-      const next = bodies.shift() ?? 500
-      return typeof next === 'number' ? new Response('', { status: next }) : Response.json(next)
-    })
-    vi.stubGlobal('fetch', fetchMock)
-    return fetchMock
-  }
+describe('the check before sending a contract or Solana deposit', () => {
+  const quoteFor = (usd: number) =>
+    vi.fn(async (_url: string) =>
+      Response.json({ quotes: [{ chain: 10, expected: '1000', gas: '10', speed: 5, usd }] }),
+    )
 
-  it('asks again after an answer without a deposit and returns the CONFIRMED answer', async () => {
-    const confirmed = {
-      deposit: { hash, chain: 8453, status: 'CONFIRMED' },
-      txs: [{ chain: 42161, hash: `0x${'cd'.repeat(32)}`, status: 'CONFIRMED' }],
-    }
-    const fetchMock = answers(404, { deposit: { hash, chain: 8453, status: 'PENDING' } }, confirmed)
+  it('quotes the deposit chain, amount and native outbound ids without from and to', async () => {
+    const fetchMock = quoteFor(0.98)
+    vi.stubGlobal('fetch', fetchMock)
     try {
-      expect(await status.waitForDeposit(hash, { firstWaitMs: 0, maxWaitMs: 0 })).toEqual(confirmed)
-      expect(fetchMock).toHaveBeenCalledTimes(3)
-      expect(fetchMock).toHaveBeenCalledWith(`https://backend.gas.zip/v2/deposit/${hash}`)
+      const quote = await flow.quoteShares(501474, 6666666n, [10])
+      expect(quote.quotes.map((entry) => entry.usd)).toEqual([0.98])
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('https://backend.gas.zip/v2/quotes/501474/6666666/10')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('refuses a share under $0.25 so nothing is sent', async () => {
+    vi.stubGlobal('fetch', quoteFor(0.2))
+    try {
+      await expect(flow.quoteShares(8453, 1n, [10])).rejects.toThrow('The share for chain 10 is worth $0.2')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('following a deposit with /v2/deposit/{hash}, the poller every guide shares', () => {
+  const hash = `0x${'ab'.repeat(32)}`
+  const deposit = (status: string) => Response.json({ deposit: { hash, chain: 8453, status }, txs: [] })
+  it('survives a failed request and a network error in the middle of polling, then returns on CONFIRMED', async () => {
+    const answers: Array<() => Response> = [
+      () => deposit('PENDING'),
+      () => new Response('Bad Gateway', { status: 502 }),
+      () => {
+        throw new TypeError('fetch failed')
+      },
+      () => new Response('<html>maintenance</html>', { status: 200 }),
+      () => deposit('CONFIRMED'),
+    ]
+    const fetchMock = vi.fn(async (_url: string) => (answers.shift() ?? (() => deposit('PENDING')))())
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      const time = fakeClock()
+      const progress: string[] = []
+      const tracked = await flow.waitForConfirmed(hash, { clock: time, onProgress: (line) => progress.push(line) })
+      expect(tracked.deposit.status).toBe('CONFIRMED')
+      expect(fetchMock).toHaveBeenCalledTimes(5)
+      expect(fetchMock.mock.calls[0]?.[0]).toBe(`https://backend.gas.zip/v2/deposit/${hash}`)
+      expect(progress).toEqual([
+        'status PENDING',
+        `HTTP 502 from https://backend.gas.zip/v2/deposit/${hash}: Bad Gateway`,
+        'fetch failed',
+        `HTTP 200 from https://backend.gas.zip/v2/deposit/${hash} with a body that is not JSON: <html>maintenance</html>`,
+      ])
+      // The waits grow after every answer, failed ones included.
+      expect(time.slept).toEqual([2_000, 4_000, 8_000, 16_000])
     } finally {
       vi.unstubAllGlobals()
     }
   })
 
   it('stops on CANCELLED and says to open a ticket', async () => {
-    answers({ deposit: { hash, chain: 8453, status: 'CANCELLED' } })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => deposit('CANCELLED')),
+    )
     try {
-      await expect(status.waitForDeposit(hash, { firstWaitMs: 0, maxWaitMs: 0 })).rejects.toThrow(
+      await expect(flow.waitForConfirmed(hash, { clock: fakeClock() })).rejects.toThrow(
         /CANCELLED\. Stop polling\. Do not send the deposit again\. Open a support ticket/,
       )
     } finally {
@@ -177,12 +208,19 @@ describe('following a deposit with /v2/deposit/{hash}', () => {
     }
   })
 
-  it('gives up at the deadline with the last answer', async () => {
-    answers({ deposit: { hash, chain: 8453, status: 'SEEN' } })
+  it("gives up at the reader's deadline with the last answer, even when every request fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed')
+      }),
+    )
     try {
-      await expect(status.waitForDeposit(hash, { firstWaitMs: 10, timeoutMs: 0 })).rejects.toThrow(
-        /no final status after 0 min \(last: SEEN\)/,
+      const time = fakeClock()
+      await expect(flow.waitForConfirmed(hash, { clock: time, timeoutMs: 60_000 })).rejects.toThrow(
+        `Deposit ${hash} is not CONFIRMED yet (last answer: fetch failed)`,
       )
+      expect(time.slept).toEqual([2_000, 4_000, 8_000, 16_000, 30_000])
     } finally {
       vi.unstubAllGlobals()
     }

@@ -8,8 +8,7 @@ import {
   Transaction,
   TransactionInstruction,
 } from '@solana/web3.js'
-import { coinPriceUsd, depositForUsd } from './depositAmount.ts'
-import { waitForDeposit } from './depositStatus.ts'
+import { chooseDepositAmount, quoteShares, waitForConfirmed } from './depositFlow.ts'
 
 // [!region instruction]
 /** The Gas.zip deposit program on Solana. */
@@ -78,12 +77,15 @@ const solanaChainId = 501474
 export async function sendSolanaDeposit(payer: Keypair, evmRecipient: string) {
   const connection = new Connection(clusterApiUrl('mainnet-beta'), 'confirmed')
 
-  // $1 for OP Mainnet (short id 55), priced in SOL (9 decimals: lamports).
-  const lamports = depositForUsd(1, 1, await coinPriceUsd(solanaChainId), 9)
+  // $1 for OP Mainnet (short id 55), in lamports (9 decimals). The quote checks the share before
+  // anything is sent; it names OP Mainnet by its native id, 10, the instruction by its short id.
+  const lamports = await chooseDepositAmount(solanaChainId, [10], 1, 9)
+  await quoteShares(solanaChainId, lamports, [10])
   const instruction = depositInstruction(payer.publicKey, lamports, [55], evmRecipient)
 
   const signature = await sendAndConfirmTransaction(connection, new Transaction().add(instruction), [payer])
   console.log(`Deposit sent: ${signature}`)
 
-  return waitForDeposit(signature)
+  // Followed by its transaction signature: /gas/api/deposit#which-hash-to-track
+  return waitForConfirmed(signature)
 }

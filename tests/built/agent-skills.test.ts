@@ -8,6 +8,7 @@ import { inboundChains } from '../../docs/lib/chains/chainData.ts'
 import { maxUsdPerChain, minUsdPerChain, quoteValidityMs } from '../../docs/snippets/api/depositFlow.ts'
 import { allSkills, discoverySchema } from '../../scripts/agentSkills.ts'
 import { distDir, rootDir } from '../../tooling/routes.ts'
+import { markdownProblems } from '../support/markdownlint.ts'
 
 /**
  * The agent skills install as a reader installs them: the `skills` command-line tool (npm
@@ -75,11 +76,52 @@ describe('agent skills installed with the skills tool', () => {
     const folder = join(project, '.claude', 'skills')
     const direct = readFileSync(join(folder, 'gas-zip-direct-deposit', 'SKILL.md'), 'utf8')
     expect(direct).toContain(`$${minUsdPerChain} to $${maxUsdPerChain}`)
-    expect(direct).toContain(`valid for ${quoteValidityMs / 1000} seconds`)
+    expect(direct).toContain(`guaranteed for ${quoteValidityMs / 1000} seconds`)
+    const offered = direct.match(/It must offer Direct Deposit: (.*)$/m)?.[1] ?? ''
     for (const chain of inboundChains.chains)
-      expect(direct.includes(`${chain.name} (${chain.nativeId})`), chain.name).toBe(chain.directDeposit)
+      expect(offered.includes(`${chain.name} (${chain.nativeId})`), chain.name).toBe(chain.directDeposit)
     expect(direct).toContain(inboundChains.directDepositAddress)
     expect(direct).toMatch(/\| `CANCELLED` \| Yes: stop polling \|/)
+  })
+})
+
+describe('skill files', () => {
+  const files = (): Record<string, string> => ({
+    'skill.md': readFileSync(join(distDir, 'skill.md'), 'utf8'),
+    ...Object.fromEntries(
+      expected.flatMap((skill) =>
+        ['agent-skills', 'skills'].map((root) => {
+          const path = join('.well-known', root, skill.name, 'SKILL.md')
+          return [path, readFileSync(join(distDir, path), 'utf8')]
+        }),
+      ),
+    ),
+  })
+
+  it("/skill.md and every SKILL.md pass markdownlint's default rules, line length aside, as the pages do", async () => {
+    expect(await markdownProblems(files())).toEqual([])
+  })
+
+  it('call GasZipV2 only the addresses where it is verified, and send from Beam through the v1 router', () => {
+    const contract = readFileSync(
+      join(distDir, '.well-known', 'agent-skills', 'gas-zip-contract-deposit', 'SKILL.md'),
+      'utf8',
+    )
+    for (const chain of inboundChains.chains)
+      expect(contract, chain.name).toContain(
+        `| ${chain.name} | ${chain.nativeId} | \`${chain.contractDepositAddress}\` | ${chain.gasZipV2Verified ? 'yes' : 'no'} |`,
+      )
+    expect(contract).not.toMatch(/GasZipV2 contract \|/)
+    const layerzero = readFileSync(
+      join(distDir, '.well-known', 'agent-skills', 'gas-zip-layerzero-router', 'SKILL.md'),
+      'utf8',
+    )
+    const v2From = layerzero.match(/^- Send through the v2 router from: (.*)$/m)?.[1] ?? ''
+    const v1From = layerzero.match(/^- Send through the v1 router from: (.*)$/m)?.[1] ?? ''
+    expect(v2From).not.toContain('Beam')
+    expect(v1From).toContain('Beam (4337)')
+    expect(layerzero).toContain('`msg.value` must equal the sum of the fees')
+    expect(layerzero).not.toMatch(/must cover the fees/)
   })
 })
 

@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { lint } from 'markdownlint/promise'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import inbound from '../../docs/data/inboundChains.json' with { type: 'json' }
 import layerzeroChains from '../../docs/data/layerzeroChains.json' with { type: 'json' }
 import ripfun from '../../docs/data/ripfunTokens.json' with { type: 'json' }
+import { aliasSuffix } from '../../docs/lib/chains/chainTables.ts'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes } from '../../tooling/routes.ts'
+import { markdownlintConfig, markdownProblems } from '../support/markdownlint.ts'
 
 /**
  * The Markdown forms of the built site: a Markdown page per page, llms.txt and llms-full.txt.
@@ -21,12 +22,6 @@ if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/
 const routes = listPageRoutes()
 const read = (path: string) => readFileSync(join(distDir, path), 'utf8')
 const markdownOf = (route: string) => read(markdownPagePath(route))
-
-/**
- * markdownlint's default rules, except line length: prose paragraphs and table rows stay on
- * one line each, so a reader's tool wraps them to its own width.
- */
-const markdownlintConfig = { default: true, MD013: false }
 
 /** Leftovers of MDX or HTML: tags (autolinks like <https://…> are Markdown), imports, includes, directives. */
 function leftovers(markdown: string): string[] {
@@ -51,20 +46,13 @@ describe('Markdown pages', () => {
 
   it("every Markdown page passes markdownlint's default rules, line length aside", async () => {
     const strings = Object.fromEntries(routes.map((route) => [markdownPagePath(route.path), markdownOf(route.path)]))
-    const results = await lint({ strings, config: markdownlintConfig })
-    const problems = Object.entries(results).flatMap(([file, errors]) =>
-      errors.map((error) => `${file}:${error.lineNumber} ${error.ruleNames.join('/')} ${error.errorDetail ?? ''}`),
-    )
-    expect(problems).toEqual([])
+    expect(await markdownProblems(strings)).toEqual([])
   })
 
   it('llms-full.txt passes the same rules; a heading may repeat under another page (each API page has Parameters)', async () => {
-    const results = await lint({
-      strings: { 'llms-full.txt': read('llms-full.txt') },
-      config: { ...markdownlintConfig, MD024: { siblings_only: true } },
-    })
-    const problems = (results['llms-full.txt'] ?? []).map(
-      (error) => `${error.lineNumber} ${error.ruleNames.join('/')} ${error.errorDetail ?? ''}`,
+    const problems = await markdownProblems(
+      { 'llms-full.txt': read('llms-full.txt') },
+      { ...markdownlintConfig, MD024: { siblings_only: true } },
     )
     expect(problems).toEqual([])
   })
@@ -88,7 +76,7 @@ describe('Markdown pages', () => {
   it('the deposit chains Markdown page holds every chain with its id and deposit addresses', () => {
     const markdown = markdownOf('/gas/chain-support/inbound')
     for (const chain of inbound.chains) {
-      expect(markdown).toContain(`| ${chain.name} | ${chain.nativeId} |`)
+      expect(markdown).toContain(`| ${chain.name}${aliasSuffix(chain.aliases)} | ${chain.nativeId} |`)
       expect(markdown).toContain(chain.contractDepositAddress)
     }
     expect(markdown).toContain(inbound.directDepositAddress)

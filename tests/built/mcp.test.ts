@@ -69,9 +69,25 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'lookup_chain',
       { chain: '8453' },
-      /## Base[^\n]*\n- Native chain id: 8453\n- Gas\.zip short id: 54\n- Direct Deposit: yes, to 0x391E7C679d29bD940d63be94AD22A25d25b5A604/,
+      /## Base[^\n]*\n- Native chain id: 8453\n- Also called: Base Mainnet\n- Gas\.zip short id: 54\n- Direct Deposit: yes, to 0x391E7C679d29bD940d63be94AD22A25d25b5A604/,
     )
     await expectAnswer('lookup_chain', { chain: 'arbitrum' }, /LayerZero v1 id: 110; LayerZero v2 endpoint id: 30110/)
+    // GasZipV2 only where it is verified; the check before sending everywhere else.
+    await expectAnswer(
+      'lookup_chain',
+      { chain: '5042' },
+      /Contract deposit address: 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 \(GasZipV2 ABI verified: yes\)[\s\S]*check that the contract has `deposit\(uint256,bytes32\)`/,
+    )
+    await expectAnswer('lookup_chain', { chain: '324' }, /\(GasZipV2 ABI verified: no\)/)
+    // One name per chain; its other names find it, in the lookup and in the search index.
+    await expectAnswer(
+      'lookup_chain',
+      { chain: 'Klaytn' },
+      /^## Kaia\n- Native chain id: 8217\n- Also called: Klaytn\n/,
+    )
+    await expectAnswer('search_docs', { query: 'Klaytn' }, /layerzero\/chain-support\/(deposit|outbound)\.md/)
+    // From Beam, the v1 router.
+    await expectAnswer('lookup_chain', { chain: '4337' }, /LayerZero router to send through from here: v1\n/)
     await expectRefusal('lookup_chain', { chain: 'Atlantis' }, /No chain matches "Atlantis"/)
     await expectRefusal('lookup_chain', { chain: 'x'.repeat(65) }, /Input validation error/)
   })

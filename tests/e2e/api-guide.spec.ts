@@ -42,7 +42,8 @@ test('the guide shows quote, send and track with the code that runs in the tests
   // The rules, the amount, the refusal and the send.
   await inPartAndWholeFile('export const quoteValidityMs = 60_000')
   await inPartAndWholeFile('export const minUsdPerChain = 0.25')
-  await inPartAndWholeFile('export async function chooseDepositWei(')
+  await inPartAndWholeFile('export async function chooseDepositAmount(')
+  await inPartAndWholeFile('export async function quoteShares(')
   await inPartAndWholeFile('does not offer Direct Deposit')
   await inPartAndWholeFile('if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)')
   await inPartAndWholeFile('return wallet.sendTransaction({')

@@ -133,12 +133,12 @@ test('the overview lists every route of the document with a working page link', 
   ])
   const paths = await table.locator('tbody tr td:nth-child(2)').allInnerTexts()
   expect(paths).toEqual(expectedRows)
-  // No method is given for /quoteToken: the cell sends the reader to the rule on this page.
+  // No method is given for /quoteToken: the cell sends the reader to the open points on this page.
   const quoteTokenMethod = table
     .getByRole('row', { name: /\/quoteToken/ })
     .getByRole('link', { name: unstatedMethod.short })
   await expect(quoteTokenMethod).toHaveAttribute('href', unstatedMethod.href)
-  await expect(page.getByRole('heading', { name: 'What the reference does not specify' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Open points' })).toBeVisible()
   for (const href of await table.locator('tbody a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     const response = await page.request.get(href ?? '')
     expect(response.status(), href ?? '').toBe(200)

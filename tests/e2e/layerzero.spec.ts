@@ -49,22 +49,9 @@ const lzPages: LzPage[] = [
     steps: 8,
     codeGroups: true,
   },
-  {
-    path: '/layerzero/v1/code-examples/deposit',
-    router: 'v1',
-    code: ["functionName: 'deposit'", "getFunction('deposit')", 'tx.wait()'],
-    codeGroups: true,
-  },
-  {
-    path: '/layerzero/v1/code-examples/estimateFees',
-    router: 'v1',
-    code: [
-      "functionName: 'estimateFees'",
-      "getFunction('estimateFees')",
-      'adapterParams(gasLimit, d.amount, recipient)',
-    ],
-    codeGroups: true,
-  },
+  // The two v1 example pages lead into the complete flow, where the code runs as one file.
+  { path: '/layerzero/v1/code-examples/deposit', router: 'v1', code: [] },
+  { path: '/layerzero/v1/code-examples/estimateFees', router: 'v1', code: [] },
   {
     path: '/layerzero/v1/code-examples/limits',
     router: 'v1',

@@ -1,20 +1,26 @@
 /**
  * Agent skills for Gas.zip, in the Agent Skills format (a folder per skill with a SKILL.md that
  * starts with `name` and `description` front matter). They are written at build time from the
- * same data files and snippets as the pages: chain lists, addresses and ids from docs/data, the
- * limits and the quote window from the API guide's code (docs/snippets/api/depositFlow.ts), the
- * statuses from the status playbook, code from the snippets. The prose here only says what to do
- * in which order and where the page with the details is.
+ * same sources as the pages: every rule from docs/data/rules.json (the text the pages place with
+ * `::rule`), the statuses from the status playbook, chain lists, addresses and ids from docs/data,
+ * code from the snippets. The prose here only names the inputs, the order of the steps and the
+ * pages; it states no rule of its own. Each file is written through the Markdown serializer, so it
+ * is well-formed Markdown (blank lines around blocks, URLs as autolinks).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Root } from 'mdast'
 import { gfmToMarkdown } from 'mdast-util-gfm'
-import { toMarkdown } from 'mdast-util-to-markdown'
+import { type Options, toMarkdown } from 'mdast-util-to-markdown'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import solanaDeposit from '../../data/solanaDeposit.json' with { type: 'json' }
-import { apiBase, maxUsdPerChain, minUsdPerChain, quoteValidityMs } from '../../snippets/api/depositFlow.ts'
+import { apiBase } from '../../snippets/api/depositFlow.ts'
 import { inboundChains, layerzeroChains } from '../chains/chainData.ts'
 import type { PlaybookName } from '../data/schemas.ts'
 import { extractRegion } from '../markdown/pageMarkdown.ts'
+import { ruleSections } from '../rules/rules.ts'
 import { siteDescription, siteUrl } from '../site/site.ts'
 import { statusTableBlocks } from '../statuses/statusTable.ts'
 
@@ -33,11 +39,13 @@ export type Skill = {
 /** A page's Markdown form, as an absolute URL. */
 const page = (route: string, anchor?: string) => `${siteUrl}${route}.md${anchor ? `#${anchor}` : ''}`
 
-const usd = (value: number) => `$${value.toFixed(2).replace(/\.00$/, '')}`
-const limitsLine = () =>
-  `Each outbound chain's share of a deposit must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}; the deposit is split equally across the outbound chains. Never send less or more.`
-const quoteWindowLine = () =>
-  `A quote requested with \`from\` and \`to\` is valid for ${quoteValidityMs / 1000} seconds: send within that window or quote again.`
+const markdownOptions: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true }
+
+/** A skill body as well-formed Markdown: parsed and written again by the same serializer as the pages. */
+function wellFormed(markdown: string): string {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
+  return `${toMarkdown(tree, markdownOptions).trim()}\n`
+}
 
 /** A snippet file, or one region of it, as a TypeScript code block. */
 function snippet(file: string, region?: string): string {
@@ -46,10 +54,7 @@ function snippet(file: string, region?: string): string {
 }
 
 function markdownOf(blocks: ReturnType<typeof statusTableBlocks>): string {
-  return toMarkdown(
-    { type: 'root', children: blocks },
-    { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true },
-  ).trim()
+  return toMarkdown({ type: 'root', children: blocks }, markdownOptions).trim()
 }
 
 /** The status table of a playbook, with where the same data is as JSON. */
@@ -71,22 +76,20 @@ function directDeposit(): Skill {
     body: `# Quote, send and track a Direct Deposit
 
 ## Inputs
-- The deposit chain: its native chain id. It must offer Direct Deposit: ${directDepositChains()}. On any other deposit chain use a contract deposit (skill \`gas-zip-contract-deposit\`).
+- The deposit chain: its native chain id (${page('/gas/api/overview', 'chain-ids-native-and-short')}). It must offer Direct Deposit: ${directDepositChains()}. On any other deposit chain use a contract deposit (skill \`gas-zip-contract-deposit\`).
 - The outbound chains: their native chain ids (${page('/gas/chain-support/outbound')}).
 - The sender address (\`from\`) and the recipient (\`to\`) on every outbound chain.
 - A dollar amount per outbound chain.
 
-## Constraints
-- ${limitsLine()}
-- ${quoteWindowLine()}
-- Send to the Direct Deposit address \`${inboundChains.directDepositAddress}\`, the same on every chain that offers Direct Deposit, as a top-level transfer from the account.
-- Chain ids in REST paths are native chain ids (${page('/gas/api/overview', 'chain-ids-native-and-short')}).
+## Rules
+
+${ruleSections(['limits', 'quote-window', 'direct-deposit-transfer', 'failed-request', 'tracking'])}
 
 ## Steps
 1. Size the deposit: the deposit coin's \`price\` from \`GET ${apiBase}/chains\`, times the outbound chains (${page('/gas/api/guide', 'choose-the-amount')}).
-2. Quote: \`GET ${apiBase}/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}?from={from}&to={to}\`. Refuse the quote when it or any chain's entry has \`error\`, or any entry's \`usd\` is outside the limits.
+2. Quote: \`GET ${apiBase}/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}?from={from}&to={to}\`. Refuse the quote when it or any chain's entry has \`error\`, or any entry's \`usd\` is outside the deposit limits (${page('/gas/api/guide', 'quote-the-deposit')}).
 3. Send \`deposit_wei\` with the quote's \`calldata\` to the Direct Deposit address, within the quote window.
-4. Poll \`GET ${apiBase}/deposit/{hash}\` with the transaction hash, as the status table says.
+4. Track the deposit as the statuses below say.
 
 ## Statuses
 ${statuses('deposit')}
@@ -117,36 +120,39 @@ The whole file, with the JSON reader these parts use: ${page('/gas/api/guide', '
 
 function contractDeposit(): Skill {
   const rows = inboundChains.chains.map(
-    (chain) => `| ${chain.name} | ${chain.nativeId} | \`${chain.contractDepositAddress}\` |`,
+    (chain) =>
+      `| ${chain.name} | ${chain.nativeId} | \`${chain.contractDepositAddress}\` | ${chain.gasZipV2Verified ? 'yes' : 'no'} | ${chain.explorer.url} |`,
   )
   return {
     name: 'gas-zip-contract-deposit',
     description:
-      'Deposit to Gas.zip from a smart contract or any EVM deposit chain by calling deposit(uint256 chains, bytes32 to) on the GasZipV2 contract with the outbound chains packed 16 bits each. Use when the deposit comes from a contract, or the deposit chain does not offer Direct Deposit.',
+      "Deposit to Gas.zip from a smart contract, or on an EVM deposit chain without Direct Deposit, by calling deposit(uint256 chains, bytes32 to) on the chain's contract deposit address with the outbound chains packed 16 bits each. Use when the deposit comes from a contract, or the deposit chain does not offer Direct Deposit.",
     body: `# Deposit from a contract
 
 ## Inputs
-- The deposit chain and its GasZipV2 contract address (table below).
+- The deposit chain and its contract deposit address (table below).
 - The outbound chains: their Gas.zip short ids (${page('/gas/chain-support/outbound')}), at most 16.
 - The recipient, as \`bytes32\`.
 - The deposit value in wei.
 
-## Constraints
-- ${limitsLine()}
-- Short ids go into \`chains\`, 16 bits each, the first outbound chain in the most significant position; an EVM recipient sits in the high 20 bytes of \`to\` (${page('/gas/code-examples/evm-deposit/contract-forwarder', 'the-deposit-function')}).
+## Rules
+
+${ruleSections(['limits', 'contract-abi', 'failed-request', 'tracking'])}
 
 ## Steps
 1. Look up the short id of each outbound chain.
-2. Size the deposit from the deposit coin's \`price\` in \`GET ${apiBase}/chains\`.
-3. Call \`deposit(chains, to)\` on the deposit chain's contract with the value.
-4. Follow the deposit as ${page('/gas/code-examples/evm-deposit/contract-forwarder', 'follow-the-deposit')} says.
+2. Check the contract at the deposit chain's address, as the rule above says.
+3. Size the deposit from the deposit coin's \`price\` in \`GET ${apiBase}/chains\`.
+4. Pack \`chains\` and \`to\` (${page('/gas/code-examples/evm-deposit/contract-forwarder', 'the-deposit-function')}) and call \`deposit(chains, to)\` on the contract with the value.
+5. Track the deposit as the rule above and the statuses below say.
 
 ## Encoding (TypeScript, viem)
 ${snippet('gasZipV2Viem.ts', 'encode')}
 
 ## Contract addresses
-| Chain | Native id | GasZipV2 contract |
-| --- | --- | --- |
+
+| Chain | Native id | Contract deposit address | GasZipV2 ABI verified | Explorer |
+| --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 ## Deposit statuses
@@ -171,14 +177,16 @@ function solana(): Skill {
 - The recipient on the outbound chains.
 - The deposit in lamports.
 
-## Constraints
-- ${limitsLine()}
-- Program id: \`${solanaDeposit.programId}\`. The account that receives the lamports: \`${solanaDeposit.recipientAccount}\`. Never use \`${solanaDeposit.wrongProgramId}\` as the program id: it is one character off the recipient account.
+- The program id: \`${solanaDeposit.programId}\`; the account that receives the lamports: \`${solanaDeposit.recipientAccount}\`.
+
+## Rules
+
+${ruleSections(['limits', 'solana-program', 'failed-request', 'tracking'])}
 
 ## Steps
 1. Size the deposit from the SOL \`price\` in \`GET ${apiBase}/chains\`.
 2. Build the deposit instruction (below) and send it.
-3. Follow the deposit as ${page('/gas/code-examples/svm-deposit/solana-forwarder', 'follow-the-deposit')} says.
+3. Track the deposit as the rule above and the statuses below say.
 
 ## Instruction (TypeScript, @solana/web3.js)
 ${snippet('solanaDeposit.ts', 'instruction')}
@@ -193,7 +201,11 @@ ${statuses('deposit')}
 }
 
 function layerzero(): Skill {
-  const deposits = layerzeroChains.chains.filter((chain) => chain.depositRouters?.v2)
+  const through = (version: 'v1' | 'v2') =>
+    layerzeroChains.chains
+      .filter((chain) => chain.depositRouters?.[version])
+      .filter((chain) => (chain.sendThrough ?? (chain.depositRouters?.v2 ? 'v2' : 'v1')) === version)
+      .map((chain) => ({ name: chain.name, id: chain.nativeId }))
   return {
     name: 'gas-zip-layerzero-router',
     description:
@@ -205,17 +217,21 @@ function layerzero(): Skill {
 - The destinations: their LayerZero ids (${page('/layerzero/chain-support/outbound')}).
 - The native amount to drop on each destination and the recipient.
 
-## Constraints
-- Router v2: \`${layerzeroChains.routers.v2}\`; router v1: \`${layerzeroChains.routers.v1}\`.
-- v2 is deployed on ${deposits.length} deposit chains: ${chainList(deposits.map((c) => ({ name: c.name, id: c.nativeId })))}.
-- Each route has a cap: read it before you deposit (${page('/layerzero/v2/code-examples/limits')}).
-- \`msg.value\` must cover the fees that \`estimateFees\` returns (${page('/layerzero/overview', 'fees-and-msgvalue')}).
+## Source chains
+
+- Send through the v2 router from: ${chainList(through('v2'))}.
+- Send through the v1 router from: ${chainList(through('v1'))}.
+
+## Rules
+
+${ruleSections(['router-by-chain', 'route-cap', 'router-fee', 'tracking'])}
 
 ## Steps
-1. Check the route caps.
-2. Estimate the fees.
-3. Build the deposit params and send the deposit with the fees as value.
-4. Follow each destination on LayerZero Scan with the source transaction hash, as the status table says.
+1. Pick the router for the source chain.
+2. Read the route caps (${page('/layerzero/v2/code-examples/limits')}).
+3. Estimate the fees.
+4. Build the deposit params and send the deposit with the fees as \`msg.value\`.
+5. Follow each destination on LayerZero Scan, as the statuses below say.
 
 ## Code (TypeScript, viem, router v2)
 ${snippet('layerzero/v2/flowViem.ts')}
@@ -249,11 +265,15 @@ ${siteDescription}
 ## Choose the task
 ${tasks.map((task) => `- \`${task.name}\`: ${task.description} (${siteUrl}/.well-known/agent-skills/${task.name}/SKILL.md)`).join('\n')}
 
+## Deposit chains that offer Direct Deposit
+
+${directDepositChains()}.
+
 ## Rules for every deposit
-- ${limitsLine()}
-- ${quoteWindowLine()}
-- Deposit chains that offer Direct Deposit: ${directDepositChains()}.
-- A deposit is finished at a final status of \`GET ${apiBase}/deposit/{hash}\`: ${siteUrl}/statuses.json.
+
+${ruleSections(['limits', 'quote-window', 'failed-request', 'tracking'])}
+
+The statuses of a deposit and what to do on each: ${siteUrl}/statuses.json
 
 ## Read more
 - Every page as Markdown: ${siteUrl}/llms.txt, all in one file: ${siteUrl}/llms-full.txt
@@ -265,5 +285,5 @@ ${tasks.map((task) => `- \`${task.name}\`: ${task.description} (${siteUrl}/.well
 
 /** SKILL.md: front matter, then the body. Values are JSON strings, which YAML reads as they are. */
 export function skillFile(skill: Skill): string {
-  return `---\nname: ${skill.name}\ndescription: ${JSON.stringify(skill.description)}\n---\n\n${skill.body}`
+  return `---\nname: ${skill.name}\ndescription: ${JSON.stringify(skill.description)}\n---\n\n${wellFormed(skill.body)}`
 }

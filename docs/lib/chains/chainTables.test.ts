@@ -36,7 +36,7 @@ describe('outboundTable', () => {
         ],
       ],
       ['Testnets', [{ kind: 'text', text: 'Sepolia' }]],
-      ['Network type not recorded', [{ kind: 'text', text: 'Mystery' }]],
+      ['Not marked as mainnet or testnet', [{ kind: 'text', text: 'Mystery' }]],
     ])
   })
 
@@ -62,12 +62,14 @@ describe('inboundTable', () => {
       source: 'fixture',
       directDepositAddress: '0x391E7C679d29bD940d63be94AD22A25d25b5A604',
       placeholderAddress: '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa',
+      gasZipV2Address: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
       chains: [
         {
           name: 'Arc',
           nativeId: 5042,
           directDeposit: false,
           contractDepositAddress: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
+          gasZipV2Verified: true,
           explorer: { name: 'Arc Explorer', url: 'https://explorer.arc.io' },
         },
       ],

@@ -9,7 +9,7 @@ import { monthNames } from '../site/monthNames.ts'
 import { compareChainNames } from './chainNameOrder.ts'
 
 export type Cell =
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; aliases?: readonly string[] }
   | { kind: 'number'; value: number | null; missing?: string }
   | { kind: 'address'; address: string; href: string }
   | { kind: 'link'; text: string; href: string; label?: string }
@@ -26,9 +26,9 @@ export function isChainListName(value: unknown): value is ChainListName {
   return typeof value === 'string' && (chainListNames as readonly string[]).includes(value)
 }
 
-/** Lowercased text a filter query is matched against: name and ids. */
-export function searchTextOf(name: string, ids: readonly (number | null)[]): string {
-  return [name, ...ids.filter((id) => id !== null)].join(' ').toLowerCase()
+/** Lowercased text a filter query is matched against: name, other names and ids. */
+export function searchTextOf(name: string, ids: readonly (number | null)[], aliases: readonly string[] = []): string {
+  return [name, ...aliases, ...ids.filter((id) => id !== null)].join(' ').toLowerCase()
 }
 
 /** Rows whose name or ids contain the query (case-insensitive); all rows for an empty query. */
@@ -45,6 +45,14 @@ export function countRows(model: ChainTableModel): number {
 
 const byName = <T extends { name: string }>(a: T, b: T) => compareChainNames(a.name, b.name)
 
+/** The name cell of a chain: its one name, with the other names it goes by. */
+const nameCell = (chain: { name: string; aliases?: readonly string[] }): Cell =>
+  chain.aliases ? { kind: 'text', text: chain.name, aliases: chain.aliases } : { kind: 'text', text: chain.name }
+
+/** How a name cell shows the other names: " (also Arbitrum)". */
+export const aliasSuffix = (aliases: readonly string[] | undefined) =>
+  aliases && aliases.length > 0 ? ` (also ${aliases.join(', ')})` : ''
+
 function explorerAddressUrl(explorerUrl: string, address: string): string {
   return `${explorerUrl}/address/${address}`
 }
@@ -53,9 +61,9 @@ export function inboundTable(data: InboundChainsFile): ChainTableModel {
   const rows = [...data.chains].sort(byName).map(
     (chain): Row => ({
       key: String(chain.nativeId),
-      searchText: searchTextOf(chain.name, [chain.nativeId]),
+      searchText: searchTextOf(chain.name, [chain.nativeId], chain.aliases),
       cells: [
-        { kind: 'text', text: chain.name },
+        nameCell(chain),
         { kind: 'number', value: chain.nativeId },
         chain.directDeposit
           ? {
@@ -83,9 +91,9 @@ export function inboundTable(data: InboundChainsFile): ChainTableModel {
 function outboundRow(chain: OutboundChain): Row {
   return {
     key: String(chain.nativeId),
-    searchText: searchTextOf(chain.name, [chain.nativeId, chain.shortId]),
+    searchText: searchTextOf(chain.name, [chain.nativeId, chain.shortId], chain.aliases),
     cells: [
-      { kind: 'text', text: chain.name },
+      nameCell(chain),
       { kind: 'number', value: chain.nativeId },
       { kind: 'number', value: chain.shortId },
       chain.symbol ? { kind: 'text', text: chain.symbol } : { kind: 'note', text: 'Not recorded' },
@@ -93,7 +101,7 @@ function outboundRow(chain: OutboundChain): Row {
   }
 }
 
-/** Outbound chains split into mainnets, testnets and chains whose network type is not recorded. */
+/** Outbound chains split into mainnets, testnets and chains the list marks as neither. */
 export function outboundTable(chains: readonly OutboundChain[]): ChainTableModel {
   const sorted = [...chains].sort(byName)
   const groups: RowGroup[] = [
@@ -101,7 +109,7 @@ export function outboundTable(chains: readonly OutboundChain[]): ChainTableModel
     { id: 'testnet', caption: 'Testnets', rows: sorted.filter((c) => c.mainnet === false).map(outboundRow) },
     {
       id: 'unknown',
-      caption: 'Network type not recorded',
+      caption: 'Not marked as mainnet or testnet',
       rows: sorted.filter((c) => c.mainnet === null).map(outboundRow),
     },
   ]
@@ -175,9 +183,9 @@ export function layerzeroDepositTable(data: LayerzeroChainsFile): ChainTableMode
   const rows = depositChains.sort(byName).map(
     (chain): Row => ({
       key: String(chain.nativeId),
-      searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid]),
+      searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid], chain.aliases),
       cells: [
-        { kind: 'text', text: chain.name },
+        nameCell(chain),
         { kind: 'number', value: chain.nativeId },
         // The chain's own ids. One the router configuration lacks is "None", even where a
         // router is deployed (Canto has the v1 router but no v1 chain id).
@@ -206,9 +214,9 @@ export function layerzeroOutboundTable(data: LayerzeroChainsFile): ChainTableMod
   const rows = outboundChains.sort(byName).map(
     (chain): Row => ({
       key: String(chain.nativeId),
-      searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid]),
+      searchText: searchTextOf(chain.name, [chain.nativeId, chain.lzV1Id, chain.lzV2Eid], chain.aliases),
       cells: [
-        { kind: 'text', text: chain.name },
+        nameCell(chain),
         { kind: 'number', value: chain.nativeId },
         { kind: 'number', value: chain.lzV1Id, missing: 'Not supported' },
         { kind: 'number', value: chain.lzV2Eid, missing: 'Not supported' },

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboundChain } from '../data/schemas.ts'
-import { fetchLiveChains } from './liveChains.ts'
+import { fetchLiveChains, toOutboundChains } from './liveChains.ts'
 
 const previous: OutboundChain[] = [
   { name: 'Arbitrum One', nativeId: 42161, shortId: 57, symbol: 'ETH', mainnet: true, vm: 'EVM' },
 ]
 
 const answer = (body: string, status = 200) => (async () => new Response(body, { status })) as typeof fetch
+
+describe('toOutboundChains', () => {
+  it("keeps a known chain's one name and makes a different live name one of its aliases", () => {
+    const known: OutboundChain[] = [
+      { name: 'Base', aliases: ['Base Mainnet'], nativeId: 8453, shortId: 54, symbol: 'ETH', mainnet: true, vm: 'EVM' },
+      { name: 'Kaia', nativeId: 8217, shortId: 31, symbol: 'KAIA', mainnet: true, vm: 'EVM' },
+    ]
+    const live = [
+      { name: 'Base Mainnet', chain: 8453, short: 54, symbol: 'ETH', mainnet: true },
+      { name: 'Klaytn', chain: 8217, short: 31, symbol: 'KAIA', mainnet: true },
+      { name: 'New Chain', chain: 123456, short: 999, symbol: 'NEW' },
+    ]
+    expect(toOutboundChains(live, known).map(({ name, aliases }) => ({ name, aliases }))).toEqual([
+      { name: 'Base', aliases: ['Base Mainnet'] },
+      { name: 'Kaia', aliases: ['Klaytn'] },
+      { name: 'New Chain', aliases: undefined },
+    ])
+  })
+})
 
 describe('fetchLiveChains', () => {
   it('maps a valid /v2/chains answer to snapshot entries, keeping the VM by native id', async () => {

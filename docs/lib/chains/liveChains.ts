@@ -67,22 +67,31 @@ export function checkV2ChainsAnswer(
 
 /**
  * Maps a checked `/v2/chains` answer to snapshot entries. The VM family is
- * not in the API, so it is carried over from the snapshot by native id.
+ * not in the API, so it is carried over from the snapshot by native id. So is
+ * the name: a chain keeps the one name the site gives it in every list, and a
+ * different name in the answer becomes one of its aliases.
  */
 export function toOutboundChains(
   entries: readonly V2ChainEntry[],
   previous: readonly OutboundChain[],
 ): OutboundChain[] {
-  const vmById = new Map(previous.map((chain) => [chain.nativeId, chain.vm]))
+  const known = new Map(previous.map((chain) => [chain.nativeId, chain]))
   return entries
-    .map((entry) => ({
-      name: entry.name.trim(),
-      nativeId: entry.chain,
-      shortId: entry.short,
-      symbol: entry.symbol,
-      mainnet: entry.mainnet ?? null,
-      vm: vmById.get(entry.chain) ?? null,
-    }))
+    .map((entry): OutboundChain => {
+      const before = known.get(entry.chain)
+      const live = entry.name.trim()
+      const name = before?.name ?? live
+      const aliases = [...(before?.aliases ?? []), ...(live !== name && !before?.aliases?.includes(live) ? [live] : [])]
+      return {
+        name,
+        ...(aliases.length > 0 ? { aliases } : {}),
+        nativeId: entry.chain,
+        shortId: entry.short,
+        symbol: entry.symbol,
+        mainnet: entry.mainnet ?? null,
+        vm: before?.vm ?? null,
+      }
+    })
     .sort((a, b) => compareChainNames(a.name, b.name))
 }
 

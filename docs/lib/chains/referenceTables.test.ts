@@ -59,13 +59,13 @@ describe('limitContractTable', () => {
     expect(v2).toHaveLength(39)
     // They have a v2 executor, but no v2 router to send from.
     for (const chain of ['DOS', 'ShimmerEVM', 'Canto', 'Meter']) expect(v2).not.toContain(chain)
-    expect(v2).toContain('Rarible')
+    expect(v2).toContain('Rari')
   })
 
   it('lists as v1 sources the chains with the v1 router and a relayer', () => {
     const v1 = namesOf('v1')
     expect(v1).toHaveLength(39)
-    for (const chain of ['Canto', 'Injective EVM', 'PGN', 'Rarible']) expect(v1).not.toContain(chain)
+    for (const chain of ['Canto', 'Injective EVM', 'PGN', 'Rari']) expect(v1).not.toContain(chain)
     expect(v1).toContain('Meter')
   })
 

@@ -6,7 +6,7 @@
  */
 import layerzeroChains from '../../data/layerzeroChains.json' with { type: 'json' }
 import ripfunTokens from '../../data/ripfunTokens.json' with { type: 'json' }
-import type { LayerzeroChain } from '../data/schemas.ts'
+import type { LayerzeroChain, LayerzeroChainsFile } from '../data/schemas.ts'
 import { compareChainNames } from './chainNameOrder.ts'
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
@@ -43,7 +43,7 @@ export type LimitContractTable = {
  */
 export function limitContractTable(
   version: LayerZeroVersion,
-  chains: readonly LayerzeroChain[] = layerzeroChains.chains,
+  chains: readonly LayerzeroChain[] = (layerzeroChains as LayerzeroChainsFile).chains,
 ): LimitContractTable {
   const rows = chains
     .filter((chain) =>

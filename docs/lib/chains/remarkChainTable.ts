@@ -5,7 +5,7 @@
  * every chain name and id is in the prerendered HTML and findable by search.
  */
 import { chainTableFor, outboundChains } from './chainData.ts'
-import { type Cell, type ChainTableModel, formatSnapshotDate, isChainListName } from './chainTables.ts'
+import { aliasSuffix, type Cell, type ChainTableModel, formatSnapshotDate, isChainListName } from './chainTables.ts'
 
 type HastText = { type: 'text'; value: string }
 type HastElement = {
@@ -34,7 +34,9 @@ const h = (tagName: string, properties: HastElement['properties'], children: Has
 function renderCell(cell: Cell): HastNode[] {
   switch (cell.kind) {
     case 'text':
-      return [text(cell.text)]
+      return cell.aliases
+        ? [text(cell.text), h('span', { className: 'chainTable-aliases' }, [text(aliasSuffix(cell.aliases))])]
+        : [text(cell.text)]
     case 'number':
       return [text(cell.value === null ? (cell.missing ?? '') : String(cell.value))]
     case 'address':

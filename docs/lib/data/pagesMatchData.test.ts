@@ -44,11 +44,14 @@ const found = (pattern: RegExp) =>
   sources.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((match) => ({ file, match })))
 
 const normalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
-const sameChain = (written: string, listed: string) => {
+const sameName = (written: string, listed: string) => {
   const a = normalName(written)
   const b = normalName(listed)
   return a === b || b.startsWith(a) || a.startsWith(b)
 }
+/** Whether a name written in a page is the listed chain's name or one of its other names. */
+const sameChain = (written: string, listed: { name: string; aliases?: readonly string[] }) =>
+  [listed.name, ...(listed.aliases ?? [])].some((name) => sameName(written, name))
 
 describe('addresses written in pages and code examples', () => {
   const dataEvm = new Set([...dataText.matchAll(evmAddress)].map(([address]) => address.toLowerCase()))
@@ -95,7 +98,7 @@ describe('ids written beside a chain name', () => {
     const wrong = written
       .filter(({ match }) => {
         const chain = outbound.chains.find((candidate) => candidate.shortId === Number(match[2]))
-        return !chain || !sameChain(match[1] ?? '', chain.name)
+        return !chain || !sameChain(match[1] ?? '', chain)
       })
       .map(({ file, match }) => `${file}: ${match[0]}`)
     expect(wrong).toEqual([])
@@ -106,7 +109,7 @@ describe('ids written beside a chain name', () => {
     expect(written.length).toBeGreaterThan(1)
     const chains = [...outbound.chains, ...inbound.chains]
     const wrong = written
-      .filter(({ match }) => !chains.some((c) => c.nativeId === Number(match[1]) && sameChain(match[2] ?? '', c.name)))
+      .filter(({ match }) => !chains.some((c) => c.nativeId === Number(match[1]) && sameChain(match[2] ?? '', c)))
       .map(({ file, match }) => `${file}: ${match[0]}`)
     expect(wrong).toEqual([])
   })
@@ -125,7 +128,7 @@ describe('ids written beside a chain name', () => {
       .filter(({ match, key }) => {
         const name = match[1] ?? match[3] ?? ''
         const id = Number(match[2] ?? match[4])
-        return !layerzero.chains.some((chain) => chain[key] === id && sameChain(name, chain.name))
+        return !layerzero.chains.some((chain) => chain[key] === id && sameChain(name, chain))
       })
       .map(({ file, match }) => `${file}: ${match[0]}`)
     expect(wrong).toEqual([])

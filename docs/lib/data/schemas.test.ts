@@ -6,6 +6,7 @@ const inbound = {
   nativeId: 1284,
   directDeposit: true,
   contractDepositAddress: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
+  gasZipV2Verified: true,
   explorer: { name: 'Moonscan', url: 'https://moonscan.io' },
 }
 

@@ -16,6 +16,12 @@ const checksummedAddress = evmAddress.refine(
 )
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
 const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+/**
+ * Other names a chain goes by (older names, the names of other lists). `name` is the one name the
+ * site shows for the chain, the same in every data file; the aliases are searchable and matched
+ * by the MCP lookup, never shown as the name.
+ */
+const chainAliases = z.array(z.string().min(1)).min(1).optional()
 const httpsUrl = z
   .string()
   .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'must be an absolute https:// URL')
@@ -26,28 +32,45 @@ export const placeholderAddress = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa'
 
 export const inboundChainSchema = z.strictObject({
   name: z.string().min(1),
+  aliases: chainAliases,
   nativeId: chainId,
   directDeposit: z.boolean(),
   contractDepositAddress: evmAddress.refine(
     (address) => address.toLowerCase() !== placeholderAddress.toLowerCase(),
     'must be a real address, not the placeholder',
   ),
+  /** True where the GasZipV2 ABI is verified at this chain's contract deposit address. */
+  gasZipV2Verified: z.boolean(),
   explorer: z.strictObject({
     name: z.string().min(1),
     url: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
   }),
 })
 
-const inboundChainsFileSchema = z.strictObject({
-  takenAt: isoDate,
-  source: z.string().min(1),
-  directDepositAddress: evmAddress,
-  placeholderAddress: z.literal(placeholderAddress),
-  chains: z.array(inboundChainSchema).min(1),
-})
+const inboundChainsFileSchema = z
+  .strictObject({
+    takenAt: isoDate,
+    source: z.string().min(1),
+    directDepositAddress: evmAddress,
+    placeholderAddress: z.literal(placeholderAddress),
+    /** The address the GasZipV2 contract is verified at, on every chain that lists it. */
+    gasZipV2Address: checksummedAddress,
+    chains: z.array(inboundChainSchema).min(1),
+  })
+  .superRefine((file, context) => {
+    file.chains.forEach((chain, index) => {
+      if (chain.contractDepositAddress.toLowerCase() === file.gasZipV2Address.toLowerCase() && !chain.gasZipV2Verified)
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true: the chain lists the GasZipV2 address',
+          path: ['chains', index, 'gasZipV2Verified'],
+        })
+    })
+  })
 
 export const outboundChainSchema = z.strictObject({
   name: z.string().min(1),
+  aliases: chainAliases,
   nativeId: chainId,
   shortId: z.number().int().min(1).max(65535),
   symbol: z.string().min(1).nullable(),
@@ -73,6 +96,7 @@ const routerDeployment = z.strictObject({ explorerUrl: httpsUrl.nullable() }).nu
 const layerzeroChainSchema = z
   .strictObject({
     name: z.string().min(1),
+    aliases: chainAliases,
     nativeId: chainId,
     lzV1Id: z.number().int().min(1).max(65535).nullable(),
     lzV2Eid: z.number().int().min(30000).nullable(),
@@ -80,6 +104,12 @@ const layerzeroChainSchema = z
     executorV2: checksummedAddress.nullable(),
     depositRouters: z.strictObject({ v1: routerDeployment, v2: routerDeployment }).nullable(),
     outbound: z.strictObject({ v1: z.boolean(), v2: z.boolean() }).nullable(),
+    /** The router to send through from this chain, where it is not the newest one deployed here. */
+    sendThrough: z.enum(['v1', 'v2']).optional(),
+  })
+  .refine((chain) => chain.sendThrough === undefined || chain.depositRouters?.[chain.sendThrough], {
+    message: 'must name a router deployed on this chain',
+    path: ['sendThrough'],
   })
   .refine((chain) => !chain.outbound?.v1 || chain.lzV1Id !== null, {
     message: 'a chain that receives through the v1 router needs lzV1Id',
@@ -211,6 +241,69 @@ export const statusesFileSchema = z.strictObject({
   layerzero: playbookSchema,
 })
 
+/**
+ * How to place a rule on a page: write `::rule{id="limits"}` on a line of its own in the MDX,
+ * under the heading whose anchor the rule's `page` and `anchor` name (its home; other pages may
+ * place it too, inside a callout if they like). The build expands it into the rule's text for the
+ * web page, its Markdown copy, llms-full.txt and the search index; the skills, the MCP answers and
+ * openapi.json take the same text from docs/lib/rules/rules.ts. Never retype a rule elsewhere.
+ */
+const ruleValueNames = [
+  'minUsdPerChain',
+  'maxUsdPerChain',
+  'quoteWindowSeconds',
+  'apiBase',
+  'directDepositAddress',
+  'nonDirectDepositChains',
+  'solanaProgramId',
+  'solanaWrongProgramId',
+  'routerV1',
+  'routerV2',
+  'v1RouterChains',
+  'gasZipV2Address',
+  'gasZipV2OtherVerified',
+] as const
+
+/** `{{name}}` in a rule's text stands for a value the site holds elsewhere (docs/lib/rules/rules.ts). */
+const rulePlaceholder = /\{\{([^}]*)\}\}/g
+
+/** One rule an integrator acts on, written once. */
+const ruleSchema = z.strictObject({
+  /** Lowercase words joined by hyphens: `::rule{id="…"}` names it. */
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'must be lowercase words joined by hyphens'),
+  /** A short sentence-case label, without a final period. */
+  title: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Z`]/, 'must start with a capital letter or code')
+    .refine((title) => !title.endsWith('.'), 'must not end with a period'),
+  /**
+   * The rule as Markdown: paragraphs and `-` lists, `code`, **bold** and [links](https://… or /route).
+   * Values the site holds elsewhere are written `{{name}}`.
+   */
+  text: z
+    .string()
+    .min(1)
+    .max(1200)
+    .refine((text) => !/[<>]/.test(text), 'must not contain HTML')
+    .refine(
+      (text) =>
+        [...text.matchAll(rulePlaceholder)].every(([, name]) =>
+          (ruleValueNames as readonly string[]).includes(name ?? ''),
+        ),
+      `may only use the placeholders ${ruleValueNames.map((name) => `{{${name}}}`).join(', ')}`,
+    ),
+  /** The route of the page that is the rule's home, e.g. `/gas/overview`. */
+  page: z.string().regex(/^(\/[a-zA-Z0-9-]+)+$/, 'must be a route such as /gas/overview'),
+  /** The anchor of the section on that page that places the rule. */
+  anchor: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a heading anchor such as fees-and-msgvalue'),
+})
+
+const rulesFileSchema = z.strictObject({
+  rules: z.array(ruleSchema).min(1),
+})
+
 export type InboundChainsFile = z.infer<typeof inboundChainsFileSchema>
 export type OutboundChainsFile = z.infer<typeof outboundChainsFileSchema>
 export type OutboundChain = z.infer<typeof outboundChainSchema>
@@ -219,6 +312,9 @@ export type LayerzeroChain = z.infer<typeof layerzeroChainSchema>
 export type StatusesFile = z.infer<typeof statusesFileSchema>
 export type Playbook = z.infer<typeof playbookSchema>
 export type PlaybookName = 'deposit' | 'layerzero'
+export type RulesFile = z.infer<typeof rulesFileSchema>
+export type Rule = z.infer<typeof ruleSchema>
+export type RuleValueName = (typeof ruleValueNames)[number]
 
 /**
  * Every data file in docs/data, by file name, with its schema. The build's data
@@ -233,6 +329,7 @@ export const dataFiles = {
   'solanaDeposit.json': solanaDepositFileSchema,
   'exampleAccounts.json': exampleAccountsFileSchema,
   'statuses.json': statusesFileSchema,
+  'rules.json': rulesFileSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles

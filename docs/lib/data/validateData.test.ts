@@ -11,6 +11,39 @@ describe('validateData', () => {
     expect(validateData('outboundChains.json', read('outboundChains.json'))).toEqual([])
     expect(validateData('layerzeroChains.json', read('layerzeroChains.json'))).toEqual([])
     expect(validateData('ripfunTokens.json', read('ripfunTokens.json'))).toEqual([])
+    expect(validateData('rules.json', read('rules.json'))).toEqual([])
+  })
+
+  it('names the rule, the field and the fault of a bad rule, and a rule id used twice', () => {
+    const rules = read('rules.json')
+    rules.rules[1].text = 'Send within {{quoteWindow}} seconds.'
+    rules.rules[2].id = rules.rules[0].id
+    expect(validateData('rules.json', rules)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^docs/data/rules\\.json: rules\\[1\\] \\(${rules.rules[1].id}\\): field "text": may only use the placeholders \\{\\{minUsdPerChain\\}\\}`,
+        ),
+      ),
+    ])
+    rules.rules[1].text = 'Send within {{quoteWindowSeconds}} seconds.'
+    expect(validateData('rules.json', rules)).toEqual([
+      `docs/data/rules.json: rules[2] (${rules.rules[0].id}): field "id": ${rules.rules[0].id} is already used by rules[0] (${rules.rules[0].id})`,
+    ])
+  })
+
+  it('refuses a chain at the GasZipV2 address that is not marked verified, and a router not deployed', () => {
+    const inbound = read('inboundChains.json')
+    const index = inbound.chains.findIndex((chain: { nativeId: number }) => chain.nativeId === 1)
+    inbound.chains[index].gasZipV2Verified = false
+    expect(validateData('inboundChains.json', inbound)).toEqual([
+      `docs/data/inboundChains.json: chains[${index}] (${inbound.chains[index].name}): field "gasZipV2Verified": must be true: the chain lists the GasZipV2 address`,
+    ])
+    const layerzero = read('layerzeroChains.json')
+    const beam = layerzero.chains.findIndex((chain: { sendThrough?: string }) => chain.sendThrough === 'v1')
+    layerzero.chains[beam].depositRouters.v1 = null
+    expect(validateData('layerzeroChains.json', layerzero)).toEqual([
+      `docs/data/layerzeroChains.json: chains[${beam}] (${layerzero.chains[beam].name}): field "sendThrough": must name a router deployed on this chain`,
+    ])
   })
 
   it('refuses a LayerZero outbound chain without the id its router version needs', () => {

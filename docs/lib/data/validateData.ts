@@ -8,7 +8,7 @@ import { type DataFileName, dataFiles } from './schemas.ts'
 
 type Issue = z.core.$ZodIssue
 
-/** Names an entry of a list by its position and, when it has one, its `name`. */
+/** Names an entry of a list by its position and, when it has one, its `name` (or its `id`). */
 function describeEntry(root: unknown, path: readonly PropertyKey[]): { entry: string; field: string } {
   let node: unknown = root
   let entry = 'top level'
@@ -18,8 +18,9 @@ function describeEntry(root: unknown, path: readonly PropertyKey[]): { entry: st
     if (typeof key === 'number') {
       const list = path.slice(0, index).map(String).join('.')
       const item = Array.isArray(node) ? node[key] : undefined
-      const name =
-        item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? ` (${item.name})` : ''
+      const label =
+        item && typeof item === 'object' ? ('name' in item ? item.name : 'id' in item ? item.id : null) : null
+      const name = typeof label === 'string' ? ` (${label})` : ''
       entry = `${list}[${key}]${name}`
       fieldStart = index + 1
     }
@@ -74,6 +75,10 @@ export function validateData(fileName: DataFileName, content: unknown, displayPa
       problems.push(...findDuplicates(displayPath, 'chains', chains, 'shortId', (c) => c.shortId))
     if (fileName === 'layerzeroChains.json')
       problems.push(...findDuplicates(displayPath, 'chains', chains, 'lzV2Eid', (c) => c.lzV2Eid))
+  }
+  if ('rules' in data) {
+    const rules = data.rules.map((rule) => ({ ...rule, name: rule.id }))
+    problems.push(...findDuplicates(displayPath, 'rules', rules, 'id', (rule) => rule.id))
   }
   return problems
 }

@@ -28,14 +28,14 @@ describe('API reference as Markdown', () => {
     expect(markdown).toContain('[/gas/api/quote](https://dev.gas.zip/gas/api/quote)')
   })
 
-  it('sends the reader of a route without a defined method to the rule on the API overview', () => {
-    const rule = 'https://dev.gas.zip/gas/api/overview#what-the-reference-does-not-specify'
+  it('sends the reader of a route without a defined method to the open points on the API overview', () => {
+    const rule = 'https://dev.gas.zip/gas/api/overview#open-points'
     expect(markdownOf(requestLineBlocks('quoteToken'))).toBe(
-      `[Method: ask Gas.zip](${rule}) \`https://backend.gas.zip/v2/quoteToken\`\n`,
+      `[Method: open point](${rule}) \`https://backend.gas.zip/v2/quoteToken\`\n`,
     )
     expect(markdownOf(requestLineBlocks('getChains'))).toBe('`GET https://backend.gas.zip/v2/chains`\n')
     const row = tableRows(markdownOf(routeTableBlocks())).find((line) => line.includes('`/quoteToken`'))
-    expect(row).toMatch(/^\| \[Ask Gas\.zip\]\(https:\/\/dev\.gas\.zip\/gas\/api\/overview#what-the-reference/)
+    expect(row).toMatch(/^\| \[Open point\]\(https:\/\/dev\.gas\.zip\/gas\/api\/overview#open-points/)
   })
 
   it('writes one row per parameter with its example', () => {

@@ -7,7 +7,7 @@
 import type { BlockContent } from 'mdast'
 import openapi from '../../../public/openapi.json' with { type: 'json' }
 import { chainTableFor, outboundChains } from '../chains/chainData.ts'
-import { type Cell, type ChainListName, formatSnapshotDate } from '../chains/chainTables.ts'
+import { aliasSuffix, type Cell, type ChainListName, formatSnapshotDate } from '../chains/chainTables.ts'
 import {
   type LayerZeroVersion,
   limitContractTable,
@@ -47,7 +47,7 @@ const apiDocument = openapi as unknown as OpenApiDocument
 function chainCell(cell: Cell): Inline[] {
   switch (cell.kind) {
     case 'text':
-      return [text(cell.text)]
+      return [text(`${cell.text}${aliasSuffix(cell.aliases)}`)]
     case 'number':
       return [text(cell.value === null ? (cell.missing ?? '') : String(cell.value))]
     case 'address':

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import inbound from '../../data/inboundChains.json' with { type: 'json' }
+import { aliasSuffix } from '../chains/chainTables.ts'
 import { extractRegion, renderPageMarkdown, resolveIncludes, splitFrontMatter } from './pageMarkdown.ts'
 
 /** A docs folder with one snippet, so include lines resolve without the real snippets. */
@@ -127,7 +128,7 @@ describe('renderPageMarkdown', () => {
   it('writes a chain table with every chain of the data file and its deposit address', () => {
     const page = render('<ChainTableFilter list="inbound">\n\n::chain-table{list="inbound"}\n\n</ChainTableFilter>\n')
     for (const chain of inbound.chains) {
-      expect(page.markdown).toContain(`| ${chain.name} | ${chain.nativeId} |`)
+      expect(page.markdown).toContain(`| ${chain.name}${aliasSuffix(chain.aliases)} | ${chain.nativeId} |`)
       expect(page.markdown).toContain(chain.contractDepositAddress)
     }
     expect(page.markdown).toContain(inbound.directDepositAddress)

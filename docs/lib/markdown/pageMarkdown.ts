@@ -26,6 +26,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { componentMarkdown, type PlacedElement, stringAttributes } from '../../components/registry.ts'
 import { isChainListName } from '../chains/chainTables.ts'
+import { directiveRule, ruleBlocks } from '../rules/rules.ts'
 import { directivePlaybook, statusTableBlocks } from '../statuses/statusTable.ts'
 import { absoluteUrl, link, paragraph, settleHeadingLevels, strong, text } from './blocks.ts'
 import { chainTableBlocks } from './dataBlocks.ts'
@@ -156,6 +157,7 @@ function directiveBlocks(node: Directive, context: Context): RootContent[] {
   }
   if (node.type === 'leafDirective' && node.name === 'status-table')
     return statusTableBlocks(directivePlaybook(node, context.page))
+  if (node.type === 'leafDirective' && node.name === 'rule') return ruleBlocks(directiveRule(node, context.page))
   if (node.type === 'containerDirective' && (node.name === 'code-group' || node.name === 'steps')) return node.children
   const kind = calloutKinds[node.name]
   if (node.type === 'containerDirective' && kind) {

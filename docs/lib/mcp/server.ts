@@ -17,6 +17,7 @@ import {
   maxShortId,
   recipientTypes,
 } from '../encoding/depositEncoding.ts'
+import { ruleSections } from '../rules/rules.ts'
 import { searchOptions, siteTitle, siteUrl } from '../site/site.ts'
 import { playbookNames, pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
 import type { DocsContent } from './content.ts'
@@ -42,41 +43,58 @@ export function pageRoute(input: string): string {
 
 type ChainFacts = {
   name: string
+  /** Other names the chain goes by; the lookup matches them too. */
+  aliases: string[]
   nativeId: number
   shortId: number | null
   directDeposit: boolean | null
   contractDepositAddress: string | null
-  layerzero: { v1Id: number | null; v2Eid: number | null; routerDeployed: string[]; receivesFrom: string[] } | null
+  gasZipV2Verified: boolean | null
+  layerzero: {
+    v1Id: number | null
+    v2Eid: number | null
+    routerDeployed: ('v1' | 'v2')[]
+    sendThrough: 'v1' | 'v2' | null
+    receivesFrom: string[]
+  } | null
 }
 
 /** Everything the data files say about each chain, by native id. */
 function chainFacts(): ChainFacts[] {
   const byId = new Map<number, ChainFacts>()
-  const entry = (nativeId: number, name: string) => {
+  const entry = (nativeId: number, name: string, aliases: readonly string[] = []) => {
     const known = byId.get(nativeId)
-    if (known) return known
+    if (known) {
+      for (const alias of aliases) if (!known.aliases.includes(alias)) known.aliases.push(alias)
+      return known
+    }
     const created: ChainFacts = {
       name,
+      aliases: [...aliases],
       nativeId,
       shortId: null,
       directDeposit: null,
       contractDepositAddress: null,
+      gasZipV2Verified: null,
       layerzero: null,
     }
     byId.set(nativeId, created)
     return created
   }
-  for (const chain of outboundChains.chains) entry(chain.nativeId, chain.name).shortId = chain.shortId
+  for (const chain of outboundChains.chains) entry(chain.nativeId, chain.name, chain.aliases).shortId = chain.shortId
   for (const chain of inboundChains.chains) {
-    const facts = entry(chain.nativeId, chain.name)
+    const facts = entry(chain.nativeId, chain.name, chain.aliases)
     facts.directDeposit = chain.directDeposit
     facts.contractDepositAddress = chain.contractDepositAddress
+    facts.gasZipV2Verified = chain.gasZipV2Verified
   }
   for (const chain of layerzeroChains.chains) {
-    entry(chain.nativeId, chain.name).layerzero = {
+    const routerDeployed = (['v1', 'v2'] as const).filter((version) => chain.depositRouters?.[version])
+    entry(chain.nativeId, chain.name, chain.aliases).layerzero = {
       v1Id: chain.lzV1Id,
       v2Eid: chain.lzV2Eid,
-      routerDeployed: (['v1', 'v2'] as const).filter((version) => chain.depositRouters?.[version]),
+      routerDeployed,
+      sendThrough: chain.sendThrough ?? routerDeployed.at(-1) ?? null,
       receivesFrom: (['v1', 'v2'] as const).filter((version) => chain.outbound?.[version]),
     }
   }
@@ -85,25 +103,38 @@ function chainFacts(): ChainFacts[] {
 
 function describeChain(chain: ChainFacts): string {
   const lines = [`## ${chain.name}`, `- Native chain id: ${chain.nativeId}`]
+  if (chain.aliases.length > 0) lines.push(`- Also called: ${chain.aliases.join(', ')}`)
   lines.push(`- Gas.zip short id: ${chain.shortId ?? 'none: not an outbound chain of Gas.zip'}`)
   if (chain.directDeposit === null) lines.push('- Deposit chain: no')
   else {
     lines.push(
       `- Direct Deposit: ${chain.directDeposit ? `yes, to ${inboundChains.directDepositAddress}` : 'no; use a contract deposit'}`,
     )
-    lines.push(`- Contract deposit (GasZipV2): ${chain.contractDepositAddress}`)
+    lines.push(
+      `- Contract deposit address: ${chain.contractDepositAddress} (GasZipV2 ABI verified: ${chain.gasZipV2Verified ? 'yes' : 'no'})`,
+    )
   }
   if (chain.layerzero) {
     const lz = chain.layerzero
     lines.push(`- LayerZero v1 id: ${lz.v1Id ?? 'none'}; LayerZero v2 endpoint id: ${lz.v2Eid ?? 'none'}`)
     lines.push(
-      `- LayerZero router deployed here: ${lz.routerDeployed.length > 0 ? lz.routerDeployed.map((v) => `${v} ${layerzeroChains.routers[v as 'v1' | 'v2']}`).join(', ') : 'no'}`,
+      `- LayerZero router deployed here: ${lz.routerDeployed.length > 0 ? lz.routerDeployed.map((v) => `${v} ${layerzeroChains.routers[v]}`).join(', ') : 'no'}`,
     )
+    if (lz.sendThrough) lines.push(`- LayerZero router to send through from here: ${lz.sendThrough}`)
     lines.push(
       `- Receives through the LayerZero router: ${lz.receivesFrom.length > 0 ? lz.receivesFrom.join(', ') : 'no'}`,
     )
   }
   return lines.join('\n')
+}
+
+/** The rules that apply to the chains of an answer, once each, as the pages state them. */
+function chainRules(chains: readonly ChainFacts[]): string {
+  const ids = [
+    ...(chains.some((chain) => chain.directDeposit !== null) ? ['limits', 'contract-abi'] : []),
+    ...(chains.some((chain) => chain.layerzero?.sendThrough) ? ['router-by-chain'] : []),
+  ]
+  return ids.length > 0 ? `\n\n# Rules\n\n${ruleSections(ids, 2)}` : ''
 }
 
 function explainStatus(name: PlaybookName, value: string): string {
@@ -120,6 +151,7 @@ function explainStatus(name: PlaybookName, value: string): string {
   }
   lines.push(`- Polling: ${pollSentence(playbook)}`)
   lines.push(`All statuses: ${siteUrl}/statuses.json`)
+  if (name === 'deposit') lines.push('', ruleSections(['failed-request', 'tracking'], 2))
   return lines.join('\n')
 }
 
@@ -184,7 +216,7 @@ export function createDocsServer(content: DocsContent): McpServer {
     {
       title: 'Look up a chain',
       description:
-        'Finds chains by name or native chain id and returns their Gas.zip short id, Direct Deposit and contract deposit addresses, and LayerZero ids and router deployments.',
+        'Finds chains by name (any name a chain goes by) or native chain id and returns their Gas.zip short id, Direct Deposit and contract deposit addresses, and LayerZero ids and router deployments.',
       inputSchema: {
         chain: z.string().trim().min(1).max(64).describe('A chain name (part of it is enough) or a native chain id'),
       },
@@ -194,7 +226,9 @@ export function createDocsServer(content: DocsContent): McpServer {
       const facts = chainFacts()
       const matches = /^\d+$/.test(chain)
         ? facts.filter((entry) => entry.nativeId === Number(chain))
-        : facts.filter((entry) => entry.name.toLowerCase().includes(chain.toLowerCase()))
+        : facts.filter((entry) =>
+            [entry.name, ...entry.aliases].some((name) => name.toLowerCase().includes(chain.toLowerCase())),
+          )
       if (matches.length === 0)
         return failure(
           `No chain matches "${chain}". Give a chain name such as "Base" or a native chain id such as 8453; the lists are at ${siteUrl}/gas/chain-support/outbound.md and ${siteUrl}/gas/chain-support/inbound.md.`,
@@ -202,7 +236,7 @@ export function createDocsServer(content: DocsContent): McpServer {
       const shown = matches.slice(0, 10)
       const more =
         matches.length > shown.length ? `\n\n${matches.length - shown.length} more match; be more precise.` : ''
-      return text(`${shown.map(describeChain).join('\n\n')}${more}`)
+      return text(`${shown.map(describeChain).join('\n\n')}${more}${chainRules(shown)}`)
     },
   )
 
@@ -251,7 +285,7 @@ export function createDocsServer(content: DocsContent): McpServer {
       try {
         const calldata = encodeDirectDepositCalldata(recipient === 'sender' ? 'sender' : recipient, ids)
         return text(
-          `${calldata}\n\nShort ids: ${ids.join(', ')}. Send it as the data of a native transfer to ${inboundChains.directDepositAddress} on a chain that offers Direct Deposit. Check the limits first: ${siteUrl}/gas/api/overview.md#limits`,
+          `${calldata}\n\nShort ids: ${ids.join(', ')}. It is the data of a Direct Deposit.\n\n${ruleSections(['direct-deposit-transfer', 'limits'], 2)}`,
         )
       } catch (error) {
         if (error instanceof DepositEncodingError) return failure(error.message)

@@ -100,14 +100,14 @@ export type Endpoint = {
 export type NamedExample = { name: string; summary: string; description: string; value: unknown }
 
 /**
- * What the reference pages show in place of the HTTP method of a route that the document
- * defines no operation for (/quoteToken): the reader asks Gas.zip, as the API overview's
- * rule says. `text` stands alone (request line), `short` sits under a "Method" heading.
+ * What the API pages show in place of the HTTP method of a route that the document defines no
+ * operation for (/quoteToken): a link to the open points of the API overview, which say what to
+ * do meanwhile. `text` stands alone (request line), `short` sits under a "Method" heading.
  */
 export const unstatedMethod = {
-  text: 'Method: ask Gas.zip',
-  short: 'Ask Gas.zip',
-  href: '/gas/api/overview#what-the-reference-does-not-specify',
+  text: 'Method: open point',
+  short: 'Open point',
+  href: '/gas/api/overview#open-points',
 } as const
 
 /** Follows a local `#/…` JSON pointer. Throws a message naming the missing pointer. */

@@ -158,25 +158,31 @@ describe('public/openapi.json', () => {
     expect(unknown).toEqual([])
   })
 
-  it('has the five documented statuses, says CONFIRMED ends a deposit and links to the status table', () => {
+  it('has the five documented statuses, says CONFIRMED and CANCELLED end the polling and links to the status table', () => {
     const status = doc.components?.schemas?.Status
     expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
-    expect(status?.description).toContain('A deposit is finished when its status is CONFIRMED.')
+    expect(status?.description).toContain('Polling ends on a final status: CONFIRMED (delivered) or CANCELLED')
     expect(status?.description).toContain('https://dev.gas.zip/gas/api/deposit#statuses')
   })
 
-  it('guesses nothing the reference leaves open, and sends readers to the rule on the API overview', () => {
-    const rule = 'https://dev.gas.zip/gas/api/overview#what-the-reference-does-not-specify'
+  it('guesses nothing Gas.zip has not published: it sends readers to the open points and to the rule for failed requests', () => {
+    const rule = 'https://dev.gas.zip/gas/api/overview#errors'
+    const openPoints = 'https://dev.gas.zip/gas/api/overview#open-points'
     // No HTTP method is invented for /quoteToken, nor a chain id kind for its fields.
     const quoteToken = doc.paths['/quoteToken']
     expect(Object.keys(quoteToken ?? {}).filter((key) => (httpMethods as readonly string[]).includes(key))).toEqual([])
-    expect(quoteToken?.description).toContain(rule)
+    expect(quoteToken?.description).toContain(openPoints)
     const tokenFields = quoteToken?.['x-gaszip-request-fields']?.properties ?? {}
     expect(Object.keys(tokenFields)).toContain('srcChain')
     expect([tokenFields.srcChain?.$ref, tokenFields.dstChain?.$ref]).toEqual([undefined, undefined])
-    // expires, the reverse quote's nesting and every failed request point to the rule.
-    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(rule)
-    expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toContain(rule)
+    // The reverse quote's nesting points to the open points; expires follows the quote window, and
+    // every failed request the failed-request rule, each stated where it is at home.
+    expect(doc.paths['/quoteReverse/{deposit_chain}/{outbound_wei}/{outbound_chain}']?.get?.description).toContain(
+      openPoints,
+    )
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(
+      'https://dev.gas.zip/gas/api/overview#quote-guarantee',
+    )
     for (const endpoint of endpoints.filter((candidate) => candidate.method)) {
       const failed = endpoint.responses.find((response) => response.status === 'default')
       expect(failed?.description, endpoint.operationId).toContain(rule)
@@ -210,10 +216,13 @@ describe('public/openapi.json', () => {
     expect(Object.keys(doc.components?.schemas?.Error?.properties ?? {})).toEqual(['error'])
   })
 
-  it('states the 60 s quote guarantee and the $0.25 to $50 per chain limit', () => {
+  it('points the quote to the quote window and the deposit limits, and states the 60 s window at expires', () => {
     const quote = doc.paths['/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}']?.get
-    expect(quote?.description).toContain('guaranteed for 60 seconds')
-    expect(quote?.description).toContain('$0.25 to $50 per outbound chain')
+    expect(quote?.description).toContain('https://dev.gas.zip/gas/api/overview#quote-guarantee')
+    expect(quote?.description).toContain('https://dev.gas.zip/gas/overview#limits')
+    expect(doc.components?.schemas?.QuoteResponse?.properties?.expires?.description).toContain(
+      'guaranteed for 60 seconds',
+    )
   })
 
   it('names every documented shared schema', () => {
@@ -355,20 +364,26 @@ describe('API pages and the document', () => {
     }
   })
 
-  it('has one section on the API overview for what the reference leaves open, naming each point', () => {
+  it('has one section on the API overview for the open points, naming each, and one for errors', () => {
     const overview = apiPages.find((page) => page.path === '/gas/api/overview')?.source ?? ''
-    expect(overview.match(/^## What the reference does not specify$/gm)).toHaveLength(1)
-    const section = overview.slice(overview.indexOf('## What the reference does not specify'))
+    expect(overview.match(/^## Open points$/gm)).toHaveLength(1)
+    expect(overview.match(/^## Errors$/gm)).toHaveLength(1)
+    // The failed-request rule sits under Errors, where readers look for it.
+    const errors = overview.slice(overview.indexOf('## Errors'), overview.indexOf('## Statuses'))
+    expect(errors).toContain('::rule{id="failed-request"}')
+    const section = overview.slice(overview.indexOf('## Open points'))
     for (const point of [
-      'status codes',
       '`CANCELLED`',
       '`expires`',
       '`price`',
       '`minOutbound`',
       '`/quoteToken`',
       '`/quoteReverse`',
+      '#which-hash-to-track',
     ])
       expect(section, point).toContain(point)
+    // No heading talks about an outside reference: this site is the reference.
+    expect(overview).not.toMatch(/^#+ .*reference/im)
     // The endpoint pages point there instead of saying it again.
     for (const page of apiPages.filter((candidate) => candidate.path !== '/gas/api/overview')) {
       expect(page.source, page.path).not.toMatch(/not documented|undocumented|not stated|most likely/i)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeClock } from '../../../tests/support/fakeClock.ts'
 import type { StatusesFile } from '../data/schemas.ts'
 import { statusesFileSchema } from '../data/schemas.ts'
 
@@ -38,10 +39,9 @@ async function loadWith(file: StatusesFile) {
   vi.doMock('../../data/statuses.json', () => ({ default: file }))
   const table = await import('./statusTable.ts')
   const { renderPageMarkdown } = await import('../markdown/pageMarkdown.ts')
-  const depositStatus = await import('../../snippets/depositStatus.ts')
   const depositFlow = await import('../../snippets/api/depositFlow.ts')
   const scan = await import('../../snippets/layerzero/scan.ts')
-  return { table, renderPageMarkdown, depositStatus, depositFlow, scan }
+  return { table, renderPageMarkdown, depositFlow, scan }
 }
 
 const hash = `0x${'ab'.repeat(32)}` as const
@@ -52,20 +52,6 @@ function depositAnswers(status: string) {
   const fetchMock = vi.fn(async () => Response.json({ deposit: { hash, chain: 8453, status }, txs: [] }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
-}
-
-/** A clock that moves only when the code sleeps; it records each wait. */
-function fakeClock() {
-  let now = 0
-  const slept: number[] = []
-  return {
-    slept,
-    now: () => now,
-    sleep: async (ms: number) => {
-      slept.push(ms)
-      now += ms
-    },
-  }
 }
 
 afterEach(() => {
@@ -89,7 +75,7 @@ describe('one definition of the statuses (docs/data/statuses.json)', () => {
 
   it('a changed copy changes the table, the published JSON and what the code does', async () => {
     const changed = changedCopy()
-    const { table, renderPageMarkdown, depositStatus, depositFlow, scan } = await loadWith(changed)
+    const { table, renderPageMarkdown, depositFlow, scan } = await loadWith(changed)
 
     // The table of the page and of its Markdown form.
     const markdown = renderPageMarkdown(page('deposit'), { page: 'test.mdx', url: 'https://dev.gas.zip/test' }).markdown
@@ -101,7 +87,7 @@ describe('one definition of the statuses (docs/data/statuses.json)', () => {
     // The published statuses.json.
     expect(JSON.parse(table.statusesJson())).toEqual(changed)
 
-    // The guide's polling code: REFUNDED ends it at once, CONFIRMED no longer does, the waits are 7 s then 9 s.
+    // The polling code every deposit guide shares: REFUNDED ends it at once, CONFIRMED no longer does, the waits are 7 s then 9 s.
     const refunded = depositAnswers('REFUNDED')
     await expect(depositFlow.waitForConfirmed(hash, { clock: fakeClock() })).resolves.toMatchObject({
       deposit: { status: 'REFUNDED' },
@@ -112,12 +98,6 @@ describe('one definition of the statuses (docs/data/statuses.json)', () => {
     await expect(depositFlow.waitForConfirmed(hash, { clock })).rejects.toThrow(depositFlow.DepositTimeoutError)
     expect(clock.slept.slice(0, 3)).toEqual([7_000, 9_000, 9_000])
     expect(clock.slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(3 * 60_000)
-
-    // The forwarder examples' polling code.
-    depositAnswers('REFUNDED')
-    await expect(depositStatus.waitForDeposit(hash, { firstWaitMs: 0, maxWaitMs: 0 })).resolves.toMatchObject({
-      deposit: { status: 'REFUNDED' },
-    })
 
     // The LayerZero follow code: BLOCKED is no longer final, so it waits past it to the deadline.
     const client = { getMessagesBySrcTxHash: async () => ({ messages: [{ dstChainId: 30110, status: 'BLOCKED' }] }) }

@@ -24,7 +24,8 @@ for (const quote of body.quotes ?? []) {
 }
 if (!body.calldata) throw new Error('No calldata in the response: is `to` set?')
 
-// Send this from `sender` on the deposit chain within 60 seconds, as a top-level transaction.
+// Send this from `sender` on the deposit chain within the quote window, as a top-level transaction:
+// https://dev.gas.zip/gas/api/overview#quote-guarantee
 // The Direct Deposit address is the same on every chain that offers Direct Deposit (Ethereum does).
 const transaction = {
   to: '0x391E7C679d29bD940d63be94AD22A25d25b5A604',

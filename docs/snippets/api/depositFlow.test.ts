@@ -7,11 +7,12 @@ import { type Account, type Chain, createWalletClient, custom, type Transport, t
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fakeClock } from '../../../tests/support/fakeClock.ts'
 import { createInProcessEvm } from '../../../tests/support/inProcessEvm.ts'
 import {
   ApiError,
-  type Clock,
-  chooseDepositWei,
+  amountForUsd,
+  chooseDepositAmount,
   DepositCancelledError,
   DepositTimeoutError,
   depositAndTrack,
@@ -26,7 +27,6 @@ import {
   sendDeposit,
   toWei,
   waitForConfirmed,
-  weiForUsd,
 } from './depositFlow.ts'
 
 // The mock API answers with the examples of public/openapi.json; the deposit is
@@ -48,23 +48,6 @@ type ChainsBody = { chains: { chain: number; price: number }[] }
 const recipient = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
 const directDeposit = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
 const sender = privateKeyToAccount(`0x${'4f'.repeat(32)}`)
-
-/** A clock that moves only when the code under test sleeps or a test advances it. */
-function fakeClock(): Clock & { advance: (ms: number) => void; slept: number[] } {
-  let time = 1_700_000_000_000
-  const slept: number[] = []
-  return {
-    now: () => time,
-    sleep: async (ms) => {
-      slept.push(ms)
-      time += ms
-    },
-    advance: (ms) => {
-      time += ms
-    },
-    slept,
-  }
-}
 
 const requests: URL[] = []
 const server = setupServer()
@@ -179,39 +162,39 @@ describe('the documented rules', () => {
 describe('choosing the amount from the coin price', () => {
   it('turns dollars into wei at a price per coin, exactly', () => {
     // $2.40 at $4,000 per ETH is 0.0006 ETH; $0.75 at $3,000 is 0.00025 ETH.
-    expect(weiForUsd(2.4, 4000)).toBe(600000000000000n)
-    expect(weiForUsd(0.75, 3000)).toBe(250000000000000n)
+    expect(amountForUsd(2.4, 4000, 18)).toBe(600000000000000n)
+    expect(amountForUsd(0.75, 3000, 18)).toBe(250000000000000n)
     // $1 at $0.0001 per coin is 10,000 coins.
-    expect(weiForUsd(1, 0.0001)).toBe(10000n * 10n ** 18n)
+    expect(amountForUsd(1, 0.0001, 18)).toBe(10000n * 10n ** 18n)
   })
 
   it('refuses a price or a dollar amount that is not positive', () => {
-    expect(() => weiForUsd(2, 0)).toThrow('Not a coin price: 0')
-    expect(() => weiForUsd(2, Number.NaN)).toThrow('Not a coin price: NaN')
-    expect(() => weiForUsd(0, 3000)).toThrow('Not a dollar amount: 0')
-    expect(() => weiForUsd(-1, 3000)).toThrow('Not a dollar amount: -1')
+    expect(() => amountForUsd(2, 0, 18)).toThrow('Not a coin price: 0')
+    expect(() => amountForUsd(2, Number.NaN, 18)).toThrow('Not a coin price: NaN')
+    expect(() => amountForUsd(0, 3000, 18)).toThrow('Not a dollar amount: 0')
+    expect(() => amountForUsd(-1, 3000, 18)).toThrow('Not a dollar amount: -1')
   })
 
   it('reads the deposit chain price from GET /v2/chains and multiplies by the number of outbound chains', async () => {
     chainsAnswer(4000)
     // $1.20 on each of two chains: $2.40 of ETH on Arbitrum One.
-    expect(await chooseDepositWei(42161, [10, 8453], 1.2)).toBe(600000000000000n)
+    expect(await chooseDepositAmount(42161, [10, 8453], 1.2)).toBe(600000000000000n)
     expect(requests.map((url) => url.pathname)).toEqual(['/v2/chains'])
   })
 
   it('refuses a share outside $0.25 to $50 before any request', async () => {
     chainsAnswer(4000)
-    await expect(chooseDepositWei(42161, [10], 0.24)).rejects.toThrow('$0.24 per chain is outside the limits')
-    await expect(chooseDepositWei(42161, [10], 50.01)).rejects.toThrow('$50.01 per chain is outside the limits')
+    await expect(chooseDepositAmount(42161, [10], 0.24)).rejects.toThrow('$0.24 per chain is outside the limits')
+    await expect(chooseDepositAmount(42161, [10], 50.01)).rejects.toThrow('$50.01 per chain is outside the limits')
     expect(requests).toEqual([])
   })
 
   it('refuses a deposit chain without a price in the list', async () => {
     chainsAnswer(4000)
-    await expect(chooseDepositWei(1, [42161], 2)).rejects.toThrow('GET /v2/chains gives no coin price for chain 1')
+    await expect(chooseDepositAmount(1, [42161], 2)).rejects.toThrow('GET /v2/chains gives no coin price for chain 1')
     // The illustrative list carries price 0 as a placeholder: no price either.
     chainsAnswer(0)
-    await expect(chooseDepositWei(42161, [10], 2)).rejects.toThrow('no coin price for chain 42161')
+    await expect(chooseDepositAmount(42161, [10], 2)).rejects.toThrow('no coin price for chain 42161')
   })
 })
 

@@ -3,6 +3,9 @@ import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
 import statuses from './statuses.json' with { type: 'json' }
 // [!endregion imports]
 
+// The Gas.zip API helpers shared by every deposit guide: exact JSON, the amount, the quote check,
+// the Direct Deposit send and the tracking of a deposit until its final status.
+
 // [!region json]
 /** Parses JSON, turning each integer that a JavaScript number would round into a string of its digits. */
 export function parseJsonLossless(text: string): unknown {
@@ -72,9 +75,9 @@ export async function getJson(url: string): Promise<unknown> {
 
 // [!region rules]
 export const apiBase = 'https://backend.gas.zip/v2'
-/** A quote requested with `from` and `to` is guaranteed for 60 seconds. */
+/** The quote window: https://dev.gas.zip/gas/api/overview#quote-guarantee */
 export const quoteValidityMs = 60_000
-/** Each outbound chain's share of a deposit must be worth $0.25 to $50. */
+/** The deposit limits per outbound chain, in dollars: https://dev.gas.zip/gas/overview#limits */
 export const minUsdPerChain = 0.25
 export const maxUsdPerChain = 50
 /** The Direct Deposit address, the same on every chain that offers Direct Deposit. */
@@ -96,42 +99,103 @@ export const systemClock: Clock = {
 // [!endregion rules]
 
 // [!region amount]
-/** One native coin of an EVM chain is 10^18 wei; every Direct Deposit chain is an EVM chain. */
-const weiPerCoin = 10n ** 18n
+/** The price of one whole coin of the chain, in US dollars: its `price` in GET /v2/chains. */
+export async function coinPrice(chain: number): Promise<number> {
+  const body = (await getJson(`${apiBase}/chains`)) as { chains?: Array<{ chain: number; price?: unknown }> }
+  const price = Number(body.chains?.find((entry) => entry.chain === chain)?.price)
+  if (!(price > 0))
+    throw new Error(`GET /v2/chains gives no coin price for chain ${chain}; choose the amount yourself.`)
+  return price
+}
 
-/** Wei worth `usd` dollars at `price` dollars per coin, rounded down. */
-export function weiForUsd(usd: number, price: number): bigint {
+/** The amount worth `usd` dollars at `price` dollars per coin, in the coin's smallest unit, rounded down. */
+export function amountForUsd(usd: number, price: number, decimals: number): bigint {
   // Billionths of a dollar keep the division exact in bigint.
   const nanoUsd = (dollars: number) => (Number.isFinite(dollars) ? BigInt(Math.round(dollars * 1e9)) : 0n)
   if (nanoUsd(usd) <= 0n) throw new Error(`Not a dollar amount: ${usd}`)
   if (nanoUsd(price) <= 0n) throw new Error(`Not a coin price: ${price}`)
-  return (nanoUsd(usd) * weiPerCoin) / nanoUsd(price)
+  return (nanoUsd(usd) * 10n ** BigInt(decimals)) / nanoUsd(price)
 }
 
 /**
- * A deposit worth `usdPerChain` dollars on each outbound chain, from the deposit chain's
- * coin `price` in GET /v2/chains. It is a first guess: quoteDeposit checks the `usd` of
- * every share before anything is sent.
+ * A deposit worth `usdPerChain` dollars on each outbound chain, in the deposit coin's smallest
+ * unit (`decimals` 18 for wei on EVM chains, 9 for lamports on Solana). It is a first guess from
+ * the coin price: check it with a quote before sending.
  */
-export async function chooseDepositWei(
+export async function chooseDepositAmount(
   depositChain: number,
-  outboundChains: number[],
+  outboundChains: readonly number[],
   usdPerChain: number,
+  decimals = 18,
 ): Promise<bigint> {
   if (!(usdPerChain >= minUsdPerChain && usdPerChain <= maxUsdPerChain)) {
-    throw new Error(`$${usdPerChain} per chain is outside the limits; each share must be $0.25 to $50.`)
+    throw new Error(`$${usdPerChain} per chain is outside the limits of $${minUsdPerChain} to $${maxUsdPerChain}.`)
   }
   if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
-  const body = (await getJson(`${apiBase}/chains`)) as { chains?: Array<{ chain: number; price?: unknown }> }
-  const price = Number(body.chains?.find((entry) => entry.chain === depositChain)?.price)
-  if (!(price > 0)) {
-    throw new Error(`GET /v2/chains gives no coin price for chain ${depositChain}; choose depositWei yourself.`)
-  }
-  return weiForUsd(usdPerChain * outboundChains.length, price)
+  return amountForUsd(usdPerChain * outboundChains.length, await coinPrice(depositChain), decimals)
 }
 // [!endregion amount]
 
 // [!region quote]
+export type ChainQuote = { chain: number; expectedWei: bigint; gasWei: bigint; speed: number; usd: number }
+
+export type SharesQuote = {
+  quotes: ChainQuote[]
+  /** Direct Deposit calldata; present when the quote was requested with `from` and `to`. */
+  calldata?: string
+  /** When the quote was requested (clock milliseconds): the 60-second window is counted from here. */
+  requestedAt: number
+}
+
+type RawQuoteResponse = {
+  quotes?: Array<{ chain: number; error?: string; expected?: unknown; gas?: unknown; speed?: number; usd?: number }>
+  calldata?: string
+  error?: string
+}
+
+/**
+ * Quotes `amount` (in the deposit coin's smallest unit) on `depositChain`, split over
+ * `outboundChains` (native ids), and refuses anything that must not be sent: a request-wide
+ * `error`, a chain without a quote or with `error`, a share outside $0.25 to $50. Every deposit
+ * kind runs this check before sending.
+ */
+export async function quoteShares(
+  depositChain: number,
+  amount: bigint,
+  outboundChains: readonly number[],
+  parties?: { from: string; to: string },
+  clock: Clock = systemClock,
+): Promise<SharesQuote> {
+  if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
+  const query = parties ? `?${new URLSearchParams(parties)}` : ''
+  const url = `${apiBase}/quotes/${depositChain}/${amount}/${outboundChains.join(',')}${query}`
+  // Counting from the request, not the answer, keeps the window on the safe side.
+  const requestedAt = clock.now()
+  const body = (await getJson(url)) as RawQuoteResponse
+  if (body.error) throw new Error(`Quote refused: ${body.error}`)
+
+  const quotes: ChainQuote[] = []
+  for (const chain of outboundChains) {
+    const entry = body.quotes?.find((quote) => quote.chain === chain)
+    if (!entry) throw new Error(`No quote for chain ${chain}.`)
+    if (entry.error) throw new Error(`Chain ${chain} cannot be served: ${entry.error}`)
+    const usd = Number(entry.usd)
+    if (!(usd >= minUsdPerChain && usd <= maxUsdPerChain)) {
+      throw new Error(
+        `The share for chain ${chain} is worth $${usd}, outside the limits of $${minUsdPerChain} to $${maxUsdPerChain}.`,
+      )
+    }
+    quotes.push({
+      chain,
+      expectedWei: toWei(entry.expected),
+      gasWei: toWei(entry.gas),
+      speed: Number(entry.speed),
+      usd,
+    })
+  }
+  return { quotes, calldata: body.calldata, requestedAt }
+}
+
 export type DepositRequest = {
   /** Native id of the chain the deposit is sent on. */
   depositChain: number
@@ -145,59 +209,19 @@ export type DepositRequest = {
   to: string
 }
 
-export type ChainQuote = { chain: number; expectedWei: bigint; gasWei: bigint; speed: number; usd: number }
+export type DepositQuote = SharesQuote & { depositChain: number; depositWei: bigint; calldata: Hex }
 
-export type DepositQuote = {
-  depositChain: number
-  depositWei: bigint
-  calldata: Hex
-  quotes: ChainQuote[]
-  /** When the quote was requested (clock milliseconds): the 60-second window is counted from here. */
-  requestedAt: number
-}
-
-type RawQuoteResponse = {
-  quotes?: Array<{ chain: number; error?: string; expected?: unknown; gas?: unknown; speed?: number; usd?: number }>
-  calldata?: string
-  error?: string
-}
-
-/** Quotes a Direct Deposit and refuses anything that must not be sent. */
+/** Quotes a Direct Deposit with `from` and `to`, which adds its calldata, and runs the checks of quoteShares. */
 export async function quoteDeposit(request: DepositRequest, clock: Clock = systemClock): Promise<DepositQuote> {
   const { depositChain, depositWei, outboundChains, from, to } = request
   if (!directDepositChains.has(depositChain)) {
     throw new Error(`Chain ${depositChain} does not offer Direct Deposit; use a contract deposit there.`)
   }
-  if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
-
-  const query = new URLSearchParams({ from, to })
-  const url = `${apiBase}/quotes/${depositChain}/${depositWei}/${outboundChains.join(',')}?${query}`
-  // Counting from the request, not the answer, keeps the window on the safe side.
-  const requestedAt = clock.now()
-  const body = (await getJson(url)) as RawQuoteResponse
-  if (body.error) throw new Error(`Quote refused: ${body.error}`)
-
-  const quotes: ChainQuote[] = []
-  for (const chain of outboundChains) {
-    const entry = body.quotes?.find((quote) => quote.chain === chain)
-    if (!entry) throw new Error(`No quote for chain ${chain}.`)
-    if (entry.error) throw new Error(`Chain ${chain} cannot be served: ${entry.error}`)
-    const usd = Number(entry.usd)
-    if (!(usd >= minUsdPerChain && usd <= maxUsdPerChain)) {
-      throw new Error(`The share for chain ${chain} is worth $${usd}; each share must be $0.25 to $50.`)
-    }
-    quotes.push({
-      chain,
-      expectedWei: toWei(entry.expected),
-      gasWei: toWei(entry.gas),
-      speed: Number(entry.speed),
-      usd,
-    })
-  }
-  if (!body.calldata || !/^0x(?:[0-9a-fA-F]{2})+$/.test(body.calldata)) {
+  const quote = await quoteShares(depositChain, depositWei, outboundChains, { from, to }, clock)
+  if (!quote.calldata || !/^0x(?:[0-9a-fA-F]{2})+$/.test(quote.calldata)) {
     throw new Error('The quote carries no calldata; check that `to` is set.')
   }
-  return { depositChain, depositWei, calldata: body.calldata as Hex, quotes, requestedAt }
+  return { ...quote, depositChain, depositWei, calldata: quote.calldata as Hex }
 }
 // [!endregion quote]
 
@@ -288,8 +312,12 @@ export class DepositCancelledError extends Error {
   }
 }
 
-/** Polls GET /v2/deposit/{hash} until the deposit status is final: returns on CONFIRMED, throws on CANCELLED. */
-export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Promise<TrackedDeposit> {
+/**
+ * Polls GET /v2/deposit/{hash} until the deposit status is final: returns on CONFIRMED, throws on
+ * CANCELLED. A failed request (network error, a status other than 2xx, a body that is not JSON)
+ * says nothing about the deposit: it is asked again, with growing waits, until the deadline.
+ */
+export async function waitForConfirmed(hash: string, options: PollOptions = {}): Promise<TrackedDeposit> {
   const {
     timeoutMs = playbook.poll.giveUpAfterMinutes * 60_000,
     firstDelayMs = playbook.poll.firstWaitSeconds * 1000,
@@ -306,7 +334,7 @@ export async function waitForConfirmed(hash: Hex, options: PollOptions = {}): Pr
       body = (await getJson(`${apiBase}/deposit/${hash}`)) as Partial<TrackedDeposit>
       lastAnswer = body.deposit ? `status ${body.deposit.status}` : 'a body without `deposit`'
     } catch (error) {
-      // A failed request says nothing about the deposit: ask again until the deadline.
+      // Failed requests: https://dev.gas.zip/gas/api/overview#errors
       lastAnswer = error instanceof Error ? error.message : String(error)
     }
     const deposit = body?.deposit

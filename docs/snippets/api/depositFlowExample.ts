@@ -2,7 +2,7 @@
 import { createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { chooseDepositWei, depositAndTrack } from './depositFlow.ts'
+import { chooseDepositAmount, depositAndTrack } from './depositFlow.ts'
 
 // Any viem wallet client with an account works: a browser wallet through `custom(window.ethereum)`,
 // or, as here, a local key. The wallet's chain is the deposit chain.
@@ -14,7 +14,7 @@ const wallet = createWalletClient({
 
 // About $2 of ETH from Ethereum for Arbitrum One, paid to the sender's own address.
 const outboundChains = [42161]
-const depositWei = await chooseDepositWei(wallet.chain.id, outboundChains, 2)
+const depositWei = await chooseDepositAmount(wallet.chain.id, outboundChains, 2)
 const { quote, hash, tracked } = await depositAndTrack(
   wallet,
   { depositWei, outboundChains, to: wallet.account.address },

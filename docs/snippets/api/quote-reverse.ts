@@ -3,7 +3,7 @@ import { getJson, toWei } from './depositFlow.ts'
 
 type ReverseQuote = { required: unknown; gas?: unknown; speed?: number; usd?: number }
 
-/** The reverse quote, whether its fields form the body or sit inside a wrapper object. */
+/** The object that carries `required`: the body itself, or one object inside it. */
 function findReverseQuote(body: unknown): ReverseQuote | undefined {
   if (body === null || typeof body !== 'object') return undefined
   if ('required' in body) return body as ReverseQuote

@@ -6,8 +6,8 @@ import {IGasZipV2} from "./IGasZipV2.sol";
 // [!region contract]
 /// @notice Forwards native coin to Gas.zip from a contract: one deposit, any outbound chains.
 contract GasZipDepositor {
-    /// GasZipV2 on this deposit chain. On most chains it is 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762;
-    /// take the address for your chain from the deposit chain list.
+    /// The contract deposit address of this deposit chain, from the deposit chain list. Check the
+    /// contract there first: https://dev.gas.zip/gas/code-examples/evm-deposit/contract-forwarder#contract-addresses
     IGasZipV2 public immutable gasZip;
 
     error NoOutboundChain();
@@ -19,8 +19,8 @@ contract GasZipDepositor {
         gasZip = gasZip_;
     }
 
-    /// @notice Deposits all of msg.value. Every outbound chain receives an equal share, which
-    /// must be worth $0.25 to $50.
+    /// @notice Deposits all of msg.value, shared between the outbound chains within the deposit
+    /// limits: https://dev.gas.zip/gas/overview#limits
     /// @param shortIds Gas.zip short ids of the outbound chains, in order (for example 57, 55).
     /// @param recipient Who receives the gas on every outbound chain.
     function depositFor(uint16[] calldata shortIds, address recipient) external payable {

@@ -14,8 +14,7 @@ interface IGasLZV2 {
 
     /// @notice One native drop per deposit param, all to `to`. Each param is
     /// (eid << 224) | amount, with the amount in destination wei as a uint128.
-    /// msg.value must be at least the sum of the fees, or the call reverts; any value above
-    /// the sum stays in the router.
+    /// msg.value: https://dev.gas.zip/layerzero/overview#fees-and-msgvalue
     function sendDeposits(uint256[] calldata depositParams, address to) external payable;
 
     event SentDeposits(uint256[] params, address to, uint256 value, uint256 fee, address from);

@@ -37,7 +37,8 @@ contract LayerZeroGasDepositor {
         }
     }
 
-    /// @notice Sends the drops. msg.value must cover the fees; the rest goes back to the caller.
+    /// @notice Sends the drops. The router gets exactly the sum of the fees
+    /// (https://dev.gas.zip/layerzero/overview#fees-and-msgvalue); any msg.value above it goes back to the caller.
     function send(uint32[] calldata dstEids, uint128[] calldata amounts, address to) external payable {
         (uint256 totalFee,) = quote(dstEids, amounts, to);
         if (msg.value < totalFee) revert FeeNotCovered(totalFee, msg.value);
