@@ -6,6 +6,7 @@ import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
+import { remarkRequestSamples } from './docs/lib/openapi/remarkRequestSamples.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
@@ -36,10 +37,11 @@ const rootDir = 'docs'
 const cacheDir = 'node_modules/.cache/vocs'
 
 // Expands `::chain-table{list=…}` and `::status-table{playbook=…}` into tables from docs/data and gives each API response
-// example its JSON as a code block, for pages and the search index alike, and puts
+// example its JSON as a code block and each endpoint its request samples as a code group, for
+// pages and the search index alike, and puts
 // "Copy page" under every page title.
 const markdown = {
-  remarkPlugins: [remarkChainTable, remarkStatusTable, remarkResponseExamples, remarkCopyPage],
+  remarkPlugins: [remarkChainTable, remarkStatusTable, remarkResponseExamples, remarkRequestSamples, remarkCopyPage],
   // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
   // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
   rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
