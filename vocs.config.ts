@@ -8,6 +8,7 @@ import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMark
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkRequestSamples } from './docs/lib/openapi/remarkRequestSamples.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
+import { searchKeywords } from './docs/lib/search/searchKeywords.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
@@ -113,11 +114,18 @@ export default defineConfig({
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
-    // `markdown` plugins, the browser's copy of this config without the build-only settings,
-    // no top-navigation code and no page sources in the bundle.
+    // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
+    // browser's copy of this config without the build-only settings, no top-navigation code and no
+    // page sources in the bundle.
     plugins: [
       vocsOverridesPlugin(),
-      searchIndexPlugin({ rootDir, cacheDir, markdown, searchRemarkPlugins: [remarkComponentMarkdown] }),
+      searchIndexPlugin({
+        rootDir,
+        cacheDir,
+        markdown,
+        searchRemarkPlugins: [remarkComponentMarkdown],
+        keywords: searchKeywords(sidebar),
+      }),
       browserConfigPlugin(),
       emptyTopNav(topNav),
       pageSourcesOut(aiCta),
