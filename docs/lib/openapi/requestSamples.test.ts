@@ -104,9 +104,11 @@ function runSample(sample: RequestSample, dir: string): Promise<Run> {
   if (sample.language === 'python') writeFileSync(`${file}.py`, sample.code)
   if (sample.language === 'typescript') writeFileSync(`${file}.ts`, sample.code)
   return new Promise((resolve) => {
-    execFile(command[0], command[1], { timeout: 20_000, cwd: dir }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    )
+    execFile(command[0], command[1], { timeout: 20_000, cwd: dir }, (error, stdout, stderr) => {
+      if (error?.code === 'ENOENT')
+        return resolve({ code: 127, stdout, stderr: `${command[0]} is missing: install it (Debian: python3, curl)` })
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
+    })
   })
 }
 
