@@ -6,8 +6,10 @@ import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
+import { remarkRequestSamples } from './docs/lib/openapi/remarkRequestSamples.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { remarkRule } from './docs/lib/rules/rules.ts'
+import { searchKeywords } from './docs/lib/search/searchKeywords.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
@@ -37,11 +39,18 @@ const rootDir = 'docs'
 const cacheDir = 'node_modules/.cache/vocs'
 
 // Expands `::chain-table{list=…}` and `::status-table{playbook=…}` into tables from docs/data,
-// `::rule{id=…}` into the rule's text from docs/data/rules.json, and gives each API response
-// example its JSON as a code block, for pages and the search index alike, and puts
-// "Copy page" under every page title.
+// `::rule{id=…}` into the rule's text from docs/data/rules.json, gives each API response
+// example its JSON as a code block and each endpoint its request samples as a code group, for
+// pages and the search index alike, and puts "Copy page" under every page title.
 const markdown = {
-  remarkPlugins: [remarkChainTable, remarkStatusTable, remarkRule, remarkResponseExamples, remarkCopyPage],
+  remarkPlugins: [
+    remarkChainTable,
+    remarkStatusTable,
+    remarkRule,
+    remarkResponseExamples,
+    remarkRequestSamples,
+    remarkCopyPage,
+  ],
   // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
   // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
   rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
@@ -113,11 +122,18 @@ export default defineConfig({
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
-    // `markdown` plugins, the browser's copy of this config without the build-only settings,
-    // no top-navigation code and no page sources in the bundle.
+    // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
+    // browser's copy of this config without the build-only settings, no top-navigation code and no
+    // page sources in the bundle.
     plugins: [
       vocsOverridesPlugin(),
-      searchIndexPlugin({ rootDir, cacheDir, markdown, searchRemarkPlugins: [remarkComponentMarkdown] }),
+      searchIndexPlugin({
+        rootDir,
+        cacheDir,
+        markdown,
+        searchRemarkPlugins: [remarkComponentMarkdown],
+        keywords: searchKeywords(sidebar),
+      }),
       browserConfigPlugin(),
       emptyTopNav(topNav),
       pageSourcesOut(aiCta),

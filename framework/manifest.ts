@@ -181,9 +181,10 @@ export const vocsChanges: VocsChange[] = [
     import: './CodeGroup.js',
     replacement: 'framework/app/CodeGroup.tsx',
     purpose: 'accessibility',
-    why: "WAI-ARIA tabs with valid ids (a title with a space made Vocs' `aria-controls` invalid), one tab stop, arrows, Home and End, and no Radix tabs in the main chunk.",
+    why: 'WAI-ARIA tabs with valid ids (a title with a space made Vocs\' `aria-controls` invalid), one tab stop, arrows, Home and End, and no Radix tabs in the main chunk. A group marked `data-panels="all"` (the request samples) prerenders every tab\'s code, so a reader without JavaScript reads them all.',
     tests: [
       'tests/e2e/api.spec.ts › a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow',
+      'tests/e2e/api.spec.ts › every request sample of a page can be read, each under its title',
     ],
     removeWhen: "Vocs' code groups build ids that are valid for any title.",
   },

@@ -18,6 +18,7 @@ import {
   ripfunTokenBlocks,
   routeTableBlocks,
 } from '../lib/markdown/dataBlocks.ts'
+import { requestSampleBlocks } from '../lib/openapi/remarkRequestSamples.ts'
 
 /** Where a component is placed: the page's file (for errors) and its absolute URL. */
 export type Placement = { page: string; url: string }
@@ -63,6 +64,8 @@ export const pageComponents: Record<string, MarkdownForm> = {
   EndpointResponse: (attributes) => responseBlocks(needs(attributes, 'operationId')),
   ResponseExample: (attributes) =>
     responseExampleBlocks(needs(attributes, 'operationId'), needs(attributes, 'example')),
+  // The same request in cURL, Python and TypeScript, one fenced block each.
+  RequestSamples: (attributes) => requestSampleBlocks(needs(attributes, 'operationId'), attributes.query),
   ApiRouteTable: () => routeTableBlocks(),
   RipfunTokenTable: () => ripfunTokenBlocks(),
   LayerZeroLimitContracts: (attributes) => {

@@ -3,7 +3,11 @@
  * framework/manifest.ts): one tab per code block, titled by the block's `data-title`, in Vocs'
  * markup and classes. The tabs follow the WAI-ARIA tabs pattern with automatic activation:
  * the selected tab is the one in the Tab order, arrow keys move between tabs (and wrap),
- * Home and End go to the first and last, and moving selects. Element ids come from React's
+ * Home and End go to the first and last, and moving selects. A group marked `data-panels="all"`
+ * (the request samples, docs/lib/openapi/remarkRequestSamples.ts) holds every panel's code in the
+ * prerendered page, the unselected ones `hidden`: without JavaScript the page's styles show them
+ * all, one under the other with their titles (docs/styles.css). Other groups render the selected
+ * panel only, which keeps pages with long listings in their byte budgets. Element ids come from React's
  * `useId` and the tab's position, never from its title ("Request URL" has a space).
  * Written here rather than with Radix' tabs, which brought about 40 KB of code (tabs,
  * roving focus, collection) into every page's main bundle.
@@ -34,7 +38,8 @@ function isShikiBlock(content: ReactNode): boolean {
   return inner?.props?.className?.includes('shiki') ?? false
 }
 
-export function CodeGroup({ children }: { children?: ReactNode }) {
+export function CodeGroup({ children, 'data-panels': panels }: { children?: ReactNode; 'data-panels'?: string }) {
+  const allPanels = panels === 'all'
   const baseId = useElementId()
   const [selected, setSelected] = useState(0)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
@@ -55,7 +60,7 @@ export function CodeGroup({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <div className={`${groupClass} ${tabsClass}`} data-orientation="horizontal">
+    <div className={`${groupClass} ${tabsClass}`} data-orientation="horizontal" data-panels={panels}>
       <div role="tablist" aria-label="Code group" aria-orientation="horizontal" className={tabListClass}>
         {tabs.map(({ title }, index) => (
           <button
@@ -93,7 +98,7 @@ export function CodeGroup({ children }: { children?: ReactNode }) {
           data-shiki={isShikiBlock(content)}
           className={panelClass}
         >
-          {index === selected ? content : null}
+          {index === selected || allPanels ? content : null}
         </div>
       ))}
     </div>

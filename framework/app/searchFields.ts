@@ -4,8 +4,20 @@
  * loads it with them (the search dialog, the MCP endpoint, the bench). Only a short excerpt of
  * each section is stored, not its HTML nor its whole text: the index is fetched on a reader's
  * first search, on a phone too, and the sections' HTML made it more than ten times larger.
+ *
+ * `keywords` is searched and never shown: the words a section is also found by (the sidebar
+ * groups above its page, the chain names of its chain list, the words readers use for its
+ * subject), which the builder is given apart from the pages.
  */
+
+/**
+ * Splits text into terms at white space and punctuation, except `_`: a name such as
+ * `deposit_wei` is one term, found whole, and by its start with prefix search.
+ */
+const termSeparators = /(?:[\n\r\p{Z}]|(?!_)\p{P})+/u
+
 export const searchIndexOptions = {
-  fields: ['title', 'titles', 'text'],
+  fields: ['title', 'titles', 'text', 'keywords'],
   storeFields: ['excerpt', 'isPage', 'title', 'titles'],
+  tokenize: (text: string) => text.split(termSeparators),
 }

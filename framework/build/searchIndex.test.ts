@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { remarkComponentMarkdown } from '../../docs/lib/markdown/remarkComponentMarkdown.ts'
 import config from '../../vocs.config.ts'
+import { searchIndexOptions } from '../app/searchFields.ts'
 import {
   createSearchIndex,
   excerptText,
@@ -12,6 +13,7 @@ import {
   searchFields,
   splitIntoSections,
   storedFields,
+  withKeywords,
   withoutCodeBlocks,
 } from './searchIndex.ts'
 import { type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
@@ -185,6 +187,13 @@ describe('pageDocuments', () => {
     expect(document?.text).toBe('Intro. Added by a remark plugin.')
   })
 
+  it('finds the page entry by the page description too, and shows only the page text', async () => {
+    const source = page('# Guide\n\nIntro.\n\n## Setup\n\nInstall.\n', 'title: Guide\ndescription: Refuel a wallet.')
+    const [first, second] = await pageDocuments({ rootDir: 'docs', page: 'guide.mdx', source }, plugins)
+    expect(first).toMatchObject({ isPage: true, excerpt: 'Intro.', text: 'Intro. Refuel a wallet.' })
+    expect(second).toMatchObject({ isPage: false, text: 'Install.' })
+  })
+
   it('gives nothing for a page with `searchable: false`', async () => {
     const source = page('# Hidden\n\nText.\n', 'title: Hidden\nsearchable: false')
     expect(await pageDocuments({ rootDir: 'docs', page: 'hidden.mdx', source }, plugins)).toEqual([])
@@ -242,6 +251,59 @@ describe('createSearchIndex', () => {
     // The section's whole text and HTML are searched, not stored.
     expect(Object.keys(hit ?? {})).not.toContain('text')
     expect(Object.keys(hit ?? {})).not.toContain('html')
+  })
+})
+
+describe('withKeywords', () => {
+  const entry = (id: string, isPage: boolean): SearchDocument => ({
+    id,
+    excerpt: '',
+    isPage,
+    text: '',
+    title: '',
+    titles: [],
+  })
+  const documents = [entry('/gas/overview#how', true), entry('/gas/overview#limits', false), entry('/faq#faq', true)]
+
+  it('gives an entry the words of its id, and a page entry those of its page path', () => {
+    const found = withKeywords(documents, {
+      '/gas/overview': ['refuel'],
+      '/gas/overview#how': ['top up'],
+      '/gas/overview#limits': ['minimum', 'maximum'],
+    })
+    expect(found.map((document) => document.keywords)).toEqual(['top up refuel', 'minimum maximum', undefined])
+  })
+
+  it('names every key that matches no entry, a section that is no page entry among them', () => {
+    expect(() => withKeywords(documents, { '/gas/overview#gone': ['a'], '/faq': ['b'], '/nowhere': ['c'] })).toThrow(
+      'Search keywords name no page or section: /gas/overview#gone, /nowhere',
+    )
+  })
+})
+
+describe('the index fields (searchFields.ts)', () => {
+  const document: SearchDocument = {
+    id: '/gas/api/quote#request',
+    excerpt: 'Pass deposit_wei.',
+    isPage: false,
+    text: 'Pass deposit_wei in the path.',
+    title: 'Request',
+    titles: ['Quote'],
+    keywords: 'OP_Mainnet',
+  }
+  const index = MiniSearch.loadJSON(createSearchIndex([document]).json, searchIndexOptions)
+
+  it('keeps a name with `_` as one term, found whole and by its start', () => {
+    expect(index.search('deposit_wei', { prefix: false }).map((hit) => hit.id)).toEqual([document.id])
+    expect(index.search('wei', { prefix: true })).toEqual([])
+    expect(index.search('deposit', { prefix: true }).map((hit) => hit.id)).toEqual([document.id])
+  })
+
+  it('searches the keywords and never stores them', () => {
+    const [hit] = index.search('op', { prefix: true })
+    expect(hit?.id).toBe(document.id)
+    expect(Object.keys(hit ?? {})).not.toContain('keywords')
+    expect(index.search('mainnet', { prefix: true })).toEqual([])
   })
 })
 

@@ -42,7 +42,15 @@ export type SearchDocument = {
   text: string
   title: string
   titles: string[]
+  /** Words the section is also found by, never shown (see searchFields.ts): searched, not stored. */
+  keywords?: string
 }
+
+/**
+ * Words entries are also found by, keyed by an entry's id (`/gas/overview#limits`) or by a page
+ * path (`/gas/overview`), which means the page's own entry (its title and first lines).
+ */
+export type SearchKeywords = Readonly<Record<string, readonly string[]>>
 
 export type BuiltSearchIndex = {
   /** `MiniSearch#toJSON()` as a string: what the dialog's `getSearchIndex()` resolves to. */
@@ -199,14 +207,35 @@ export async function pageDocuments(
   }
   if (rendered.frontmatter.searchable === false) return []
   const href = pageHref(page)
+  // The page's description sums the page up: its page entry is found by it too, as by its text.
+  const { description } = rendered.frontmatter
+  const summary = typeof description === 'string' ? description : ''
   return splitIntoSections(rendered.html).map(({ anchor, isPage, text, titles }) => ({
     id: `${href}#${anchor}`,
     excerpt: excerptText(text),
     isPage,
-    text,
+    text: isPage && summary ? `${text} ${summary}` : text,
     title: titles.at(-1) ?? '',
     titles: titles.slice(0, -1),
   }))
+}
+
+/**
+ * The entries with their keywords. A key that names no entry throws, listing every such key: a
+ * renamed heading must not leave its keywords behind unnoticed.
+ */
+export function withKeywords(documents: readonly SearchDocument[], keywords: SearchKeywords): SearchDocument[] {
+  const pagePath = (document: SearchDocument) => document.id.split('#')[0] ?? ''
+  const keys = new Set(
+    documents.flatMap((document) => (document.isPage ? [document.id, pagePath(document)] : [document.id])),
+  )
+  const unknown = Object.keys(keywords).filter((key) => !keys.has(key))
+  if (unknown.length > 0) throw new Error(`Search keywords name no page or section: ${unknown.join(', ')}`)
+  return documents.map((document) => {
+    const words = [...(keywords[document.id] ?? []), ...(document.isPage ? (keywords[pagePath(document)] ?? []) : [])]
+    if (words.length === 0) return document
+    return { ...document, keywords: words.join(' ') }
+  })
 }
 
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8)

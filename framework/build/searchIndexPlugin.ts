@@ -15,7 +15,14 @@ import { glob, readFile } from 'node:fs/promises'
 import { posix, resolve, sep } from 'node:path'
 import type { PluggableList } from 'unified'
 import type { Plugin, ViteDevServer } from 'vite'
-import { type BuiltSearchIndex, createSearchIndex, pageDocuments, type SearchDocument } from './searchIndex.ts'
+import {
+  type BuiltSearchIndex,
+  createSearchIndex,
+  pageDocuments,
+  type SearchDocument,
+  type SearchKeywords,
+  withKeywords,
+} from './searchIndex.ts'
 import { type MarkdownConfig, type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
 
 export const searchIndexModuleId = 'virtual:searchIndex'
@@ -32,6 +39,8 @@ export type SearchIndexPluginOptions = {
    * import in the page (the index renders pages without the site's bundle).
    */
   searchRemarkPlugins?: PluggableList
+  /** Words entries are also found by, by entry id or page path (searchIndex.ts). */
+  keywords?: SearchKeywords
 }
 
 /** Vocs' plugins for the site, after the index's own remark plugins. */
@@ -44,7 +53,11 @@ async function indexPlugins(options: SearchIndexPluginOptions): Promise<Markdown
  * Builds the index from the pages on disk. Each page's entries are kept with the text they were
  * rendered from, so a later build renders only new and changed pages.
  */
-export function createPageIndexer(rootDir: string, plugins: () => Promise<MarkdownPlugins>) {
+export function createPageIndexer(
+  rootDir: string,
+  plugins: () => Promise<MarkdownPlugins>,
+  keywords: SearchKeywords = {},
+) {
   const pagesDir = resolve(rootDir, 'pages')
   const rendered = new Map<string, { source: string; documents: Promise<SearchDocument[]> }>()
   return async function buildIndex(): Promise<BuiltSearchIndex> {
@@ -70,7 +83,8 @@ export function createPageIndexer(rootDir: string, plugins: () => Promise<Markdo
       const reasons = failures.map((reason) => `- ${reason instanceof Error ? reason.message : String(reason)}`)
       throw new Error(`Search index: ${failures.length} page(s) could not be indexed:\n${reasons.join('\n')}`)
     }
-    return createSearchIndex(results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])))
+    const documents = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
+    return createSearchIndex(withKeywords(documents, keywords))
   }
 }
 
@@ -90,7 +104,11 @@ const serverModule = `export const getSearchIndex = async () => {
 
 export function searchIndexPlugin(
   options: SearchIndexPluginOptions,
-  buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(options.rootDir, () => indexPlugins(options)),
+  buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(
+    options.rootDir,
+    () => indexPlugins(options),
+    options.keywords,
+  ),
 ): Plugin {
   const pagesDir = resolve(options.rootDir, 'pages') + sep
   let target: 'dev' | 'client' | 'server' = 'dev'

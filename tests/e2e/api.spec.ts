@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { listEndpoints, type OpenApiDocument, unstatedMethod } from '../../docs/lib/openapi/openapi.ts'
 import { rootDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
@@ -85,18 +85,50 @@ test('response examples are highlighted, framed and copyable like every other co
   expect(copied.calldata).toBe('0x010039')
 })
 
+/** The code group of the quote page's worked example (the request samples come before it). */
+const exampleGroup = (page: Page) =>
+  page.locator('.vocs_CodeGroup').filter({ has: page.getByRole('tab', { name: 'Request URL' }) })
+
 test('the quote page shows the cURL and TypeScript examples in one code group', async ({ page }) => {
   await page.goto('/gas/api/quote')
-  await expect(page.getByRole('tab', { name: 'cURL' })).toBeVisible()
-  await page.getByRole('tab', { name: 'TypeScript' }).click()
+  const group = exampleGroup(page)
+  await expect(group.getByRole('tab', { name: 'cURL' })).toBeVisible()
+  await group.getByRole('tab', { name: 'TypeScript' }).click()
   await expect(page.getByText('const depositChain = 1 // Ethereum (native chain id)')).toBeVisible()
+})
+
+test('the calldata builder page shows its request in cURL, Python and TypeScript, one tab each', async ({ page }) => {
+  await page.goto('/gas/api/call-data')
+  const samples = page.locator('.api-samples[data-operation-id="getQuote"]')
+  await expect(samples.getByRole('tab')).toHaveText(['cURL', 'Python', 'TypeScript'])
+  await expect(samples.getByRole('tabpanel', { name: 'cURL' })).toContainText('curl -sS --fail-with-body')
+  await samples.getByRole('tab', { name: 'Python' }).click()
+  await expect(samples.getByRole('tabpanel', { name: 'Python' })).toContainText('import urllib.request')
+  await expect(samples.getByRole('tabpanel', { name: 'Python' })).toContainText('?to=0x7Ed2A81B')
+  await expect(samples.getByRole('tabpanel', { name: 'cURL' })).toBeHidden()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every request sample of a page can be read, each under its title', async ({ page }) => {
+    await page.goto('/gas/api/chains')
+    const samples = page.locator('.api-samples')
+    await expect(samples.getByText("curl -sS --fail-with-body 'https://backend.gas.zip/v2/chains'")).toBeVisible()
+    await expect(samples.getByText('import urllib.request')).toBeVisible()
+    await expect(samples.getByText("await fetch(url, { method: 'GET'")).toBeVisible()
+    await expect(samples.getByRole('tablist')).toBeHidden()
+    for (const title of ['cURL', 'Python', 'TypeScript'])
+      await expect(samples.locator('.vocs_CodeTitle').filter({ hasText: title })).toBeVisible()
+  })
 })
 
 test('a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow', async ({
   page,
 }) => {
   await page.goto('/gas/api/quote')
-  const group = page.getByRole('tablist', { name: 'Code group' }).first()
+  const example = exampleGroup(page)
+  const group = example.getByRole('tablist', { name: 'Code group' })
   const tabs = group.getByRole('tab')
   await expect(tabs).toHaveText(['Request URL', 'cURL', 'TypeScript'])
   const panel = page.getByRole('tabpanel', { name: 'Request URL' })
@@ -107,7 +139,7 @@ test('a code group works from the keyboard: one tab stop, arrows and Home/End se
   await page.keyboard.press('ArrowRight')
   await expect(tabs.nth(1)).toBeFocused()
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tabpanel', { name: 'cURL' })).toContainText('curl')
+  await expect(example.getByRole('tabpanel', { name: 'cURL' })).toContainText('curl')
   await expect(panel).toBeHidden()
   await page.keyboard.press('End')
   await expect(tabs.nth(2)).toBeFocused()

@@ -304,12 +304,35 @@ const rulesFileSchema = z.strictObject({
   rules: z.array(ruleSchema).min(1),
 })
 
+/** A page of this site (`/gas/overview`), or one of its sections (`/gas/overview#limits`). */
+const sitePlace = z
+  .string()
+  .regex(/^\/[\w./-]*(#[\w-]+)?$/, 'must be a page path, optionally with a #section anchor, e.g. /gas/overview#limits')
+
+/**
+ * Words the site search also finds a page or section by, never shown: the words readers type
+ * where the page uses another (`refuel`, `minimum`, a chain's former name), and the chain list
+ * a section shows, whose chain names it is then found by.
+ */
+const searchAliasesFileSchema = z.strictObject({
+  aliases: z
+    .array(
+      z.strictObject({
+        section: sitePlace,
+        words: z.array(z.string().regex(/^\S.*\S$|^\S$/, 'must be words without leading or trailing space')).min(1),
+      }),
+    )
+    .min(1),
+  chainLists: z.array(z.strictObject({ section: sitePlace, list: z.enum(['inbound', 'outbound']) })),
+})
+
 export type InboundChainsFile = z.infer<typeof inboundChainsFileSchema>
 export type OutboundChainsFile = z.infer<typeof outboundChainsFileSchema>
 export type OutboundChain = z.infer<typeof outboundChainSchema>
 export type LayerzeroChainsFile = z.infer<typeof layerzeroChainsFileSchema>
 export type LayerzeroChain = z.infer<typeof layerzeroChainSchema>
 export type StatusesFile = z.infer<typeof statusesFileSchema>
+export type SearchAliasesFile = z.infer<typeof searchAliasesFileSchema>
 export type Playbook = z.infer<typeof playbookSchema>
 export type PlaybookName = 'deposit' | 'layerzero'
 export type RulesFile = z.infer<typeof rulesFileSchema>
@@ -330,6 +353,7 @@ export const dataFiles = {
   'exampleAccounts.json': exampleAccountsFileSchema,
   'statuses.json': statusesFileSchema,
   'rules.json': rulesFileSchema,
+  'searchAliases.json': searchAliasesFileSchema,
 } as const
 
 export type DataFileName = keyof typeof dataFiles

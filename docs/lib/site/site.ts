@@ -21,9 +21,13 @@ export const socials = [
   { icon: 'warpcast', label: 'Warpcast', link: 'https://warpcast.com/gasdotzip' },
 ] as const
 
-/** Search settings: a match in a section title weighs most, then the text, then the titles above it; prefixes and small typos match. */
+/**
+ * Search settings: a match in a section title weighs most, then the words a section is also
+ * found by (sidebar groups, chain names, the reader's synonyms), then the text, then the titles
+ * above it; prefixes and small typos match.
+ */
 export const searchOptions = {
-  boost: { title: 4, text: 2, titles: 1 },
+  boost: { title: 4, keywords: 3, text: 2, titles: 1 },
   fuzzy: 0.2,
   prefix: true,
 }
