@@ -9,7 +9,8 @@
  *   security headers among them), so local browsing and the tests run under the
  *   policy readers get;
  * - the serverless functions answer where `vercel.json` rewrites to them (`/mcp` → `api/mcp.ts`),
- *   with the same headers as the files;
+ *   with the same headers as the files; the MCP endpoint's live tools ask the API at `liveApi`,
+ *   by default `GASZIP_API_BASE` or the production API, as the deployed function does;
  * - text (HTML, JS, CSS, JSON, SVG, XML, plain text) is gzip-compressed when the
  *   browser accepts it, as the host compresses it, so sizes measured against this
  *   server are the sizes readers download.
@@ -22,6 +23,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 import { createMcpHandler } from '../api/mcp.ts'
+import type { LiveApi } from '../docs/lib/mcp/liveTools.ts'
 import { distDir } from './routes.ts'
 import { headersFor, readHeaderRules, readRewrites } from './vercelHeaders.ts'
 
@@ -68,13 +70,15 @@ export type PreviewOptions = {
   host?: string
   /** Answer `/route` with `route.html` when it exists, like a pretty-URL host. */
   prettyUrls?: boolean
+  /** The API the MCP endpoint's live tools ask (tests give the mock API's). */
+  liveApi?: LiveApi
 }
 
 export function startPreviewServer(options: PreviewOptions): Promise<Server> {
   const root = resolve(options.dir ?? distDir)
   const rules = readHeaderRules()
   // The functions in api/, by the path Vercel serves each at.
-  const functions: Record<string, FunctionHandler> = { '/api/mcp': createMcpHandler(root) }
+  const functions: Record<string, FunctionHandler> = { '/api/mcp': createMcpHandler(root, options.liveApi) }
   const rewrites = new Map(readRewrites().map((rewrite) => [rewrite.source, rewrite.destination]))
   const server = createServer((request, response) => {
     const requestPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
