@@ -73,9 +73,9 @@ test.describe('the agent links next to "Copy page"', () => {
     await page.keyboard.press('Tab')
     const summary = row.getByText('MCP server JSON for other clients')
     await expect(summary).toBeFocused()
-    await expect(row.locator('pre')).toBeHidden()
+    await expect(row.locator('code')).toBeHidden()
     await page.keyboard.press('Enter')
-    await expect(row.locator('pre')).toContainText('"url": "https://dev.gas.zip/mcp"')
+    await expect(row.locator('code')).toContainText('"url": "https://dev.gas.zip/mcp"')
   })
 
   test.describe('without JavaScript', () => {
@@ -89,7 +89,7 @@ test.describe('the agent links next to "Copy page"', () => {
         /^https:\/\/claude\.ai\/new\?q=.*https%3A%2F%2Fdev\.gas\.zip%2Foverview\.md/,
       )
       await row.getByText('MCP server JSON for other clients').click()
-      await expect(row.locator('pre')).toContainText('"gas-zip-docs"')
+      await expect(row.locator('code')).toContainText('"gas-zip-docs"')
     })
   })
 })

@@ -14,21 +14,15 @@ import { markdownPagePath } from './markdownPagePath.ts'
 const mcpServerName = 'gas-zip-docs'
 const mcpServerUrl = `${siteUrl}/mcp`
 
-/** The server as most clients' configuration file takes it (`mcpServers`). */
-export const mcpClientConfig = `{
-  "mcpServers": {
-    "${mcpServerName}": { "type": "http", "url": "${mcpServerUrl}" }
-  }
-}`
+/** The server as most clients' configuration file takes it (`mcpServers`), on one line. */
+export const mcpClientConfig = `{ "mcpServers": { "${mcpServerName}": { "type": "http", "url": "${mcpServerUrl}" } } }`
 
 export type AgentLink = { label: string; href: string }
 
 /** The four links for the page at `route` (`/gas/api/quote`). */
 export function agentLinks(route: string): AgentLink[] {
   const markdownUrl = `${siteUrl}${markdownPagePath(route)}`
-  const prompt = encodeURIComponent(
-    `Read ${markdownUrl}, a page of the Gas.zip documentation, then answer my questions from it.`,
-  )
+  const prompt = encodeURIComponent(`Read ${markdownUrl} (Gas.zip docs) and answer my questions from it.`)
   const cursorConfig = Buffer.from(JSON.stringify({ url: mcpServerUrl })).toString('base64')
   const vscodeConfig = JSON.stringify({ name: mcpServerName, type: 'http', url: mcpServerUrl })
   return [
@@ -66,7 +60,7 @@ export function agentLinksNode(route: string): RootContent {
   )
   const json = element('details', { className: 'agent-json' }, [
     element('summary', {}, [text('MCP server JSON for other clients')]),
-    element('pre', {}, [element('code', {}, [text(mcpClientConfig)])]),
+    element('code', {}, [text(mcpClientConfig)]),
   ])
   // `data-markdown-ignore`: human-only controls, which agents comparing the page with its Markdown skip.
   return element(
