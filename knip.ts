@@ -24,10 +24,11 @@ const config: KnipConfig = {
     // The code blocks readers copy on the LayerZero flow pages import it; the copied-code
     // test type-checks those blocks against it.
     '@layerzerolabs/scan-client',
-    // Command-line programs the built tests start from node_modules/.bin: the skills installer
-    // and the MCP Inspector.
+    // Command-line programs the built tests start from node_modules: the skills installer, the
+    // MCP Inspector and the Agent-Friendly Documentation checker.
     'skills',
     '@modelcontextprotocol/inspector',
+    'afdocs',
     // The Nu HTML Checker's jar, which the valid-HTML test runs with the system's Java.
     'vnu-jar',
   ],

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { SidebarItem } from 'vocs'
 import { markdownPagePath } from '../docs/lib/markdown/markdownPagePath.ts'
-import { type PageMarkdown, renderPageMarkdown } from '../docs/lib/markdown/pageMarkdown.ts'
+import { type PageMarkdown, renderPageMarkdown, withIndexPointer } from '../docs/lib/markdown/pageMarkdown.ts'
 import { siteDescription, siteTitle, siteUrl } from '../docs/lib/site/site.ts'
 import { sidebar } from '../sidebar.ts'
 import { type PageRoute, pagesDir } from '../tooling/routes.ts'
@@ -81,7 +81,7 @@ export function writeMarkdownForms(routes: readonly PageRoute[], distDir: string
   for (const page of pages) {
     const file = join(distDir, page.markdownPath)
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, page.markdown)
+    writeFileSync(file, withIndexPointer(page.markdown))
   }
   writeFileSync(join(distDir, 'llms.txt'), llmsIndex(pages))
   writeFileSync(join(distDir, 'llms-full.txt'), llmsFull(pages))

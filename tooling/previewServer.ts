@@ -3,13 +3,16 @@
  * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its `.html` copy;
  *   with `prettyUrls`, `/route` answers with `route.html` when it exists, as GitHub Pages,
  *   Netlify and Cloudflare Pages do (the README lists what each host serves);
+ * - a page path asked with `Accept: text/markdown` answers with the page's Markdown form
+ *   (`/gas/api/quote` → `gas/api/quote.md`), by the rewrites `vercel.json` declares;
  * - any other path answers with `404.html` and status 404;
  * - nothing outside `docs/dist` is reachable;
  * - every response carries the headers `vercel.json` declares for its path (the
  *   security headers among them), so local browsing and the tests run under the
  *   policy readers get;
  * - the serverless functions answer where `vercel.json` rewrites to them (`/mcp` → `api/mcp.ts`),
- *   with the same headers as the files;
+ *   with the same headers as the files; the MCP endpoint's live tools ask the API at `liveApi`,
+ *   by default `GASZIP_API_BASE` or the production API, as the deployed function does;
  * - text (HTML, JS, CSS, JSON, SVG, XML, plain text) is gzip-compressed when the
  *   browser accepts it, as the host compresses it, so sizes measured against this
  *   server are the sizes readers download.
@@ -22,8 +25,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 import { createMcpHandler } from '../api/mcp.ts'
+import type { LiveApi } from '../docs/lib/mcp/liveTools.ts'
 import { distDir } from './routes.ts'
-import { headersFor, readHeaderRules, readRewrites } from './vercelHeaders.ts'
+import { headersFor, readHeaderRules, readRewrites, rewriteFor } from './vercelHeaders.ts'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,20 +72,24 @@ export type PreviewOptions = {
   host?: string
   /** Answer `/route` with `route.html` when it exists, like a pretty-URL host. */
   prettyUrls?: boolean
+  /** The API the MCP endpoint's live tools ask (tests give the mock API's). */
+  liveApi?: LiveApi
 }
 
 export function startPreviewServer(options: PreviewOptions): Promise<Server> {
   const root = resolve(options.dir ?? distDir)
   const rules = readHeaderRules()
   // The functions in api/, by the path Vercel serves each at.
-  const functions: Record<string, FunctionHandler> = { '/api/mcp': createMcpHandler(root) }
-  const rewrites = new Map(readRewrites().map((rewrite) => [rewrite.source, rewrite.destination]))
+  const functions: Record<string, FunctionHandler> = { '/api/mcp': createMcpHandler(root, options.liveApi) }
+  const rewrites = readRewrites()
   const server = createServer((request, response) => {
     const requestPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
-    const run = functions[rewrites.get(requestPath) ?? requestPath]
+    const target = rewriteFor(requestPath, rewrites, request.headers) ?? requestPath
+    const hostHeaders = headersFor(requestPath, rules, request.headers)
+    const run = functions[target]
     if (run) {
       response.setHeader('cache-control', 'no-store')
-      for (const [name, value] of Object.entries(headersFor(requestPath, rules))) response.setHeader(name, value)
+      for (const [name, value] of Object.entries(hostHeaders)) response.setHeader(name, value)
       run(request, response).catch((error: unknown) => {
         console.error(error)
         if (!response.headersSent) response.writeHead(500)
@@ -89,23 +97,27 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
       })
       return
     }
-    const file = resolveRequest(root, request.url ?? '/', options.prettyUrls)
+    const file = resolveRequest(root, target, options.prettyUrls)
     const status = file ? 200 : 404
     const body = file ?? join(root, '404.html')
     const type = contentTypes[extname(body)] ?? 'application/octet-stream'
-    const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
     const compress = compressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    // The answer varies with the encoding asked for, and with whatever else the host's rules name.
+    const vary = ['accept-encoding', ...(hostHeaders.vary ? [hostHeaders.vary] : [])].join(', ')
     response.writeHead(status, {
       'content-type': type,
       'cache-control': 'no-cache',
-      vary: 'accept-encoding',
       ...(compress ? { 'content-encoding': 'gzip' } : {}),
-      ...headersFor(pathname, rules),
+      ...hostHeaders,
+      vary,
     })
     if (request.method === 'HEAD') return response.end()
     const stream = createReadStream(body)
     if (compress) stream.pipe(createGzip()).pipe(response)
     else stream.pipe(response)
   })
+  // Idle connections stay open longer than clients keep them (a minute, as hosts do), so a client
+  // never sends a request on a connection the server is closing at that moment.
+  server.keepAliveTimeout = 65_000
   return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)))
 }

@@ -1,21 +1,30 @@
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../tooling/freePort.ts'
+import { mockApiBase, startLocalMockApi } from '../../tooling/mockApi.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
 
 /**
  * One preview server for the built tests that talk to the site over HTTP (the MCP endpoint,
- * the agent skills): the production build with the deploy host's headers and functions.
+ * the agent skills): the production build with the deploy host's headers and functions. The
+ * MCP endpoint's live tools ask the mock API, never the real one.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
     /** `http://127.0.0.1:<port>` of the preview server. */
     previewOrigin: string
+    /** `http://127.0.0.1:<port>` of the mock API the live tools ask (tooling/mockApi.ts). */
+    mockApiOrigin: string
   }
 }
 
 export default async function setup(project: TestProject) {
+  const mock = await startLocalMockApi()
   const port = await freePort()
-  const server = await startPreviewServer({ port })
+  const server = await startPreviewServer({ port, liveApi: { base: mockApiBase(mock.origin), timeoutMs: 5000 } })
   project.provide('previewOrigin', `http://127.0.0.1:${port}`)
-  return () => new Promise<void>((done) => server.close(() => done()))
+  project.provide('mockApiOrigin', mock.origin)
+  return async () => {
+    await new Promise<void>((done) => server.close(() => done()))
+    await mock.close()
+  }
 }

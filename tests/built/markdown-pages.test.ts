@@ -7,6 +7,7 @@ import layerzeroChains from '../../docs/data/layerzeroChains.json' with { type: 
 import ripfun from '../../docs/data/ripfunTokens.json' with { type: 'json' }
 import { aliasSuffix } from '../../docs/lib/chains/chainTables.ts'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
+import { indexPointer } from '../../docs/lib/markdown/pageMarkdown.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes } from '../../tooling/routes.ts'
@@ -55,6 +56,11 @@ describe('Markdown pages', () => {
       { ...markdownlintConfig, MD024: { siblings_only: true } },
     )
     expect(problems).toEqual([])
+  })
+
+  it('every Markdown page points to /llms.txt right under its title; llms-full.txt does not repeat it', () => {
+    for (const { path } of routes) expect(markdownOf(path).split('\n').slice(1, 3), path).toEqual(['', indexPointer])
+    expect(read('llms-full.txt')).not.toContain(indexPointer)
   })
 
   it('the Markdown page of the home page is /index.md and that of the overview is /overview.md', () => {
@@ -134,5 +140,31 @@ describe('serving the Markdown pages', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await response.text()).toMatch(/^# Quote\n/)
+  })
+
+  it('answers a page asked with Accept: text/markdown with its Markdown page, and varies on Accept', async () => {
+    for (const [path, accept] of [
+      ['/gas/api/quote', 'text/markdown'],
+      ['/', 'text/markdown, text/html;q=0.5'],
+      ['/layerzero/overview', 'text/markdown;q=0.9, */*;q=0.1'],
+    ] as const) {
+      const response = await fetch(`${origin}${path}`, { headers: { accept } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8')
+      expect(response.headers.get('vary'), path).toMatch(/\bAccept\b/)
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
+      expect(await response.text(), path).toBe(read(markdownPagePath(path)))
+    }
+  })
+
+  it('answers a page asked for HTML with HTML that also varies on Accept; files keep their type', async () => {
+    const page = await fetch(`${origin}/gas/api/quote`, { headers: { accept: 'text/html,*/*;q=0.8' } })
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('vary')).toMatch(/\bAccept\b/)
+    expect(await page.text()).toMatch(/^<!doctype html>/i)
+    const llms = await fetch(`${origin}/llms.txt`, { headers: { accept: 'text/markdown' } })
+    expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const missing = await fetch(`${origin}/gas/nowhere`, { headers: { accept: 'text/markdown' } })
+    expect(missing.status).toBe(404)
   })
 })

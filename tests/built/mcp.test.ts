@@ -6,27 +6,50 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { maxBodyBytes } from '../../docs/lib/mcp/handler.ts'
+import { freePort } from '../../tooling/freePort.ts'
+import { mockApiBase, mockDepositHash } from '../../tooling/mockApi.ts'
+import { startPreviewServer } from '../../tooling/previewServer.ts'
 import { rootDir } from '../../tooling/routes.ts'
 
 /**
  * The MCP endpoint at /mcp, as an MCP client sees it: the official SDK client over Streamable
  * HTTP against the preview server, which runs the same handler as the deployed function. Every
  * tool answers good input and refuses bad input with a message; the endpoint sends the pages'
- * security headers; the MCP Inspector's command line lists the tools.
+ * security headers; the MCP Inspector's command line lists the tools and calls the live ones.
+ * The live tools ask the mock API (tests/built/globalSetup.ts), never the real one.
  */
 const origin = inject('previewOrigin')
 const endpoint = `${origin}/mcp`
-const tools = ['search_docs', 'read_page', 'lookup_chain', 'build_calldata', 'decode_calldata', 'explain_status']
+const tools = [
+  'search_docs',
+  'read_page',
+  'lookup_chain',
+  'build_calldata',
+  'decode_calldata',
+  'explain_status',
+  'get_quote',
+  'track_deposit',
+  'list_chains',
+]
 let client: Client
 
+const connect = async (url: string) => {
+  const connected = new Client({ name: 'docs-test', version: '1.0.0' })
+  await connected.connect(new StreamableHTTPClientTransport(new URL(url)))
+  return connected
+}
+
 beforeAll(async () => {
-  client = new Client({ name: 'docs-test', version: '1.0.0' })
-  await client.connect(new StreamableHTTPClientTransport(new URL(endpoint)))
+  client = await connect(endpoint)
 })
 afterAll(() => client?.close())
 
-async function call(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+  through = client,
+): Promise<{ text: string; isError: boolean }> {
+  const result = (await through.callTool({ name, arguments: args })) as CallToolResult
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')
   return { text, isError: result.isError === true }
 }
@@ -44,7 +67,7 @@ async function expectRefusal(name: string, args: Record<string, unknown>, patter
 }
 
 describe('MCP endpoint /mcp', () => {
-  it('lists the six tools, each read-only', async () => {
+  it('lists the nine tools, each read-only', async () => {
     const { tools: listed } = await client.listTools()
     expect(listed.map((tool) => tool.name).sort()).toEqual([...tools].sort())
     for (const tool of listed) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true)
@@ -138,6 +161,45 @@ describe('MCP endpoint /mcp', () => {
     await expectRefusal('explain_status', { status: 'PENDING', kind: 'bridge' }, /Input validation error/)
   })
 
+  const evm = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
+  const quote = { depositChain: 1, amount: '10000000000000000', outboundChains: [8453, 10] }
+
+  it('get_quote returns the live quote checked, with the calldata decoded; bad input and a refused share are named', async () => {
+    await expectAnswer(
+      'get_quote',
+      { ...quote, to: evm, from: evm },
+      /^Checks passed\. Send 10000000000000000 as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604[\s\S]*share \$10\.00: within the limits[\s\S]*guaranteed for 60 s[\s\S]*Outbound chains \(short ids\): 54, 55/,
+    )
+    await expectAnswer(
+      'get_quote',
+      { ...quote, amount: '100000' },
+      /^Do not send this deposit: the share for .* outside the limits/,
+    )
+    await expectRefusal('get_quote', { ...quote, depositChain: 424242 }, /^Quote refused for the whole request: /)
+    await expectRefusal('get_quote', { ...quote, amount: '-5' }, /Input validation error/)
+    await expectRefusal('get_quote', { ...quote, outboundChains: [] }, /Input validation error/)
+  })
+
+  it('track_deposit follows a deposit and explains its status from the playbook; an unknown or bad hash is refused', async () => {
+    await expectAnswer(
+      'track_deposit',
+      { hash: mockDepositHash('CANCELLED') },
+      /: CANCELLED[\s\S]*# CANCELLED \(.*\)[\s\S]*Final: yes, stop polling[\s\S]*Do not send the deposit again/,
+    )
+    await expectRefusal('track_deposit', { hash: `0x${'ab'.repeat(31)}ff` }, /^No deposit 0x\w+: HTTP 404/)
+    await expectRefusal('track_deposit', { hash: 'latest' }, /Input validation error/)
+  })
+
+  it('list_chains lists the live chains; a name no chain has and an oversized name are refused', async () => {
+    await expectAnswer(
+      'list_chains',
+      {},
+      /^Live list from GET http:\/\/127\.0\.0\.1:\d+\/v2\/chains: \d+ chains\.[\s\S]*native id 42161, short id 57/,
+    )
+    await expectRefusal('list_chains', { name: 'Atlantis' }, /No chain name contains "Atlantis"/)
+    await expectRefusal('list_chains', { name: 'x'.repeat(65) }, /Input validation error/)
+  })
+
   it('serves the agent skills and the pages as resources', async () => {
     const { resources } = await client.listResources()
     const uris = resources.map((resource) => resource.uri)
@@ -148,6 +210,32 @@ describe('MCP endpoint /mcp', () => {
     })
     expect(contents[0]).toMatchObject({ mimeType: 'text/markdown' })
     expect(String((contents[0] as { text?: string }).text)).toMatch(/^---\nname: gas-zip\n/)
+  })
+})
+
+describe('MCP live tools when the API fails', () => {
+  it('answer with a tool error, and list_chains with the saved list, saying so', async () => {
+    const port = await freePort()
+    const failing = await startPreviewServer({
+      port,
+      liveApi: { base: mockApiBase(inject('mockApiOrigin'), 'failed'), timeoutMs: 5000 },
+    })
+    const through = await connect(`http://127.0.0.1:${port}/mcp`)
+    try {
+      const quote = await call('get_quote', { depositChain: 1, amount: '1000', outboundChains: [10] }, through)
+      expect(quote.isError, quote.text).toBe(true)
+      expect(quote.text).toMatch(
+        /^The Gas\.zip API gave no usable answer to GET \/quotes\/1\/1000\/10 \(quote\): HTTP 502/,
+      )
+      const deposit = await call('track_deposit', { hash: mockDepositHash('PENDING') }, through)
+      expect(deposit.isError, deposit.text).toBe(true)
+      const chains = await call('list_chains', { name: 'arbitrum' }, through)
+      expect(chains.isError, chains.text).toBe(false)
+      expect(chains.text).toMatch(/^The live list is unavailable \(HTTP 502\)\. This is the saved list/)
+    } finally {
+      await through.close()
+      await new Promise<void>((done) => failing.close(() => done()))
+    }
   })
 })
 
@@ -192,22 +280,65 @@ describe('MCP endpoint over plain HTTP', () => {
 })
 
 describe('MCP Inspector command line', () => {
-  it('lists the tools of the endpoint', async () => {
+  /** Runs the Inspector's command line against the endpoint; a failing run gives its exit code and the error it printed. */
+  const inspect = async (args: string[]) => {
     const run = promisify(execFile)
-    const { stdout, stderr } = await run(
-      join(rootDir, 'node_modules', '.bin', 'mcp-inspector'),
-      ['--cli', endpoint, '--method', 'tools/list'],
-      {
-        timeout: 60_000,
-        env: {
-          ...process.env,
-          PATH: `${join(rootDir, 'node_modules', '.bin')}:${process.env.PATH}`,
-          NODE_OPTIONS: `--import=${join(rootDir, 'tests', 'support', 'localOnlyFetch.mjs')}`,
-        },
+    const result = await run(join(rootDir, 'node_modules', '.bin', 'mcp-inspector'), ['--cli', endpoint, ...args], {
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        PATH: `${join(rootDir, 'node_modules', '.bin')}:${process.env.PATH}`,
+        NODE_OPTIONS: `--import=${join(rootDir, 'tests', 'support', 'localOnlyFetch.mjs')}`,
       },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }),
     )
-    expect(stderr).not.toContain('blocked request')
-    const listed = (JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((tool) => tool.name)
+    expect(result.stderr).not.toContain('blocked request')
+    return { code: result.code, output: JSON.parse(result.stdout) as Record<string, unknown> }
+  }
+
+  it('lists the tools of the endpoint', async () => {
+    const { code, output } = await inspect(['--method', 'tools/list'])
+    expect(code).toBe(0)
+    const listed = (output as { tools: { name: string }[] }).tools.map((tool) => tool.name)
     expect(listed.sort()).toEqual([...tools].sort())
   }, 90_000)
+
+  it.each([
+    [
+      'get_quote',
+      { depositChain: 1, amount: '10000000000000000', outboundChains: [8453] },
+      /^Checks passed for this estimate\./,
+      { depositChain: 1, amount: 'ten', outboundChains: [8453] },
+    ],
+    [
+      'track_deposit',
+      { hash: mockDepositHash('CONFIRMED') },
+      /: CONFIRMED[\s\S]*Final: yes, stop polling/,
+      { hash: '0x12' },
+    ],
+    ['list_chains', { name: 'OP Mainnet' }, /^Live list from GET [\s\S]*native id 10, short id 55/, { name: '' }],
+  ] as const)(
+    'calls %s: good input gets the answer, bad input a tool error',
+    async (name, good, pattern, bad) => {
+      const call = (args: object) =>
+        inspect(['--method', 'tools/call', '--tool-name', name, '--tool-args-json', JSON.stringify(args)])
+      const answer = await call(good)
+      const text = (answer.output as unknown as CallToolResult).content
+        ?.map((part) => (part.type === 'text' ? part.text : ''))
+        .join('\n')
+      expect(answer.code, JSON.stringify(answer.output)).toBe(0)
+      expect(text).toMatch(pattern)
+      const refusal = await call(bad)
+      expect(refusal.code).not.toBe(0)
+      expect(refusal.output.isError).toBe(true)
+      expect(JSON.stringify(refusal.output.content)).toMatch(/Input validation error/)
+    },
+    90_000,
+  )
 })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
+import { siteUrl } from '../../docs/lib/site/site.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, outputFilesFor } from '../../tooling/routes.ts'
 import { readPages, visibleText } from '../support/pages.ts'
@@ -10,7 +11,8 @@ import { readPages, visibleText } from '../support/pages.ts'
  * What a route answers is decided by the build, not by a browser: every route and its
  * `.html` copy resolve to a prerendered file (the preview server and the host answer 200
  * with it), whose page heading is the MDX page's `# ` heading, whose title follows the
- * site's template, and whose "Copy page" row sits right under the title.
+ * site's template, and whose "Copy page" row sits right under the title, followed by the links
+ * that open the page in an AI chat or add the MCP server to an editor.
  */
 
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
@@ -84,4 +86,53 @@ describe('whichever file a host answers a page with', () => {
     for (const [index, html] of others.entries())
       expect(html === first, `${answers[index + 1]} differs from ${answers[0]}`).toBe(true)
   })
+})
+
+/** The attributes of each `<a>` in an HTML fragment, entities in `href` decoded. */
+const anchors = (html: string) =>
+  [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
+    href: (/\shref="([^"]*)"/.exec(match[1] ?? '')?.[1] ?? '').replace(/&amp;/g, '&'),
+    target: /\starget="([^"]*)"/.exec(match[1] ?? '')?.[1],
+    text: textOf(match[2] ?? ''),
+  }))
+
+describe('the agent links under "Copy page"', () => {
+  const mcpUrl = `${siteUrl}/mcp`
+  it.each(readPages().map((page) => [page.path] as const))(
+    '%s links ChatGPT and Claude with its Markdown URL, Cursor and VS Code with the MCP server, and shows its JSON',
+    (path) => {
+      const html = readFileSync(resolveRequest(distDir, path) ?? '', 'utf8')
+      const row =
+        /<\/div>\s*(<div class="agent-links[^"]*" role="group" aria-label="[^"]+"[^>]*>[\s\S]*?<\/details><\/div>)/.exec(
+          html.slice(html.indexOf('<div class="copy-page">')),
+        )?.[1]
+      expect(row, 'the row right after "Copy page"').toBeDefined()
+      const links = Object.fromEntries(anchors(row ?? '').map((link) => [link.text, link]))
+      const markdownUrl = `${siteUrl}${markdownPagePath(path)}`
+      for (const [name, prefix] of [
+        ['Open in ChatGPT', 'https://chatgpt.com/?q='],
+        ['Open in Claude', 'https://claude.ai/new?q='],
+      ] as const) {
+        const href = links[name]?.href ?? ''
+        expect(href.startsWith(prefix), `${name}: ${href}`).toBe(true)
+        expect(new URL(href).searchParams.get('q'), name).toContain(markdownUrl)
+        expect(links[name]?.target, name).toBe('_blank')
+      }
+      const cursor = new URL(links['Add MCP server to Cursor']?.href ?? 'missing:')
+      expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe(
+        'cursor://anysphere.cursor-deeplink/mcp/install',
+      )
+      expect(JSON.parse(atob(cursor.searchParams.get('config') ?? ''))).toEqual({ url: mcpUrl })
+      const vscode = links['Add MCP server to VS Code']?.href ?? ''
+      expect(vscode.startsWith('vscode:mcp/install?'), vscode).toBe(true)
+      expect(JSON.parse(decodeURIComponent(vscode.split('?')[1] ?? ''))).toMatchObject({ type: 'http', url: mcpUrl })
+      const json =
+        /<summary[^>]*>MCP server JSON for other clients<\/summary>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/.exec(
+          row ?? '',
+        )
+      expect(JSON.parse(textOf(json?.[1] ?? '')).mcpServers['gas-zip-docs']).toEqual({ type: 'http', url: mcpUrl })
+      const markdown = readFileSync(join(distDir, markdownPagePath(path)), 'utf8')
+      expect(markdown).not.toMatch(/chatgpt\.com|claude\.ai|cursor:|vscode:|MCP server JSON/)
+    },
+  )
 })

@@ -58,3 +58,38 @@ test('a failed download says what to do instead', async ({ page }) => {
     'Copying failed. Open "View as Markdown" and copy the text from there.',
   )
 })
+
+test.describe('the agent links next to "Copy page"', () => {
+  test('the keyboard reaches each link after the button and opens the MCP server JSON', async ({ page }) => {
+    await page.goto('/gas/api/quote')
+    const row = page.getByRole('group', { name: 'Use this page with an AI tool' })
+    await page.locator('.copy-page-button').focus()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('.copy-page-link')).toBeFocused()
+    for (const name of ['Open in ChatGPT', 'Open in Claude', 'Add MCP server to Cursor', 'Add MCP server to VS Code']) {
+      await page.keyboard.press('Tab')
+      await expect(row.getByRole('link', { name }), name).toBeFocused()
+    }
+    await page.keyboard.press('Tab')
+    const summary = row.getByText('MCP server JSON for other clients')
+    await expect(summary).toBeFocused()
+    await expect(row.locator('code')).toBeHidden()
+    await page.keyboard.press('Enter')
+    await expect(row.locator('code')).toContainText('"url": "https://dev.gas.zip/mcp"')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the links are there and the JSON opens', async ({ page }) => {
+      await page.goto('/overview')
+      const row = page.getByRole('group', { name: 'Use this page with an AI tool' })
+      await expect(row.getByRole('link', { name: 'Open in Claude' })).toHaveAttribute(
+        'href',
+        /^https:\/\/claude\.ai\/new\?q=.*https%3A%2F%2Fdev\.gas\.zip%2Foverview\.md/,
+      )
+      await row.getByText('MCP server JSON for other clients').click()
+      await expect(row.locator('code')).toContainText('"gas-zip-docs"')
+    })
+  })
+})

@@ -11,6 +11,9 @@ import { chainTableFor, inboundChains, layerzeroChains, outboundChains } from '.
 import { aliasSuffix, type ChainListName } from './chainTables.ts'
 import { limitContractTable } from './referenceTables.ts'
 
+/** The live tools are not called here: an API base that nothing listens on. */
+const unreachableApi = { base: 'http://127.0.0.1:9/v2', timeoutMs: 1000 }
+
 /**
  * One name per chain: every native chain id has one display name, the same in the three chain
  * data files and in everything made from them (the chain tables on the pages and in their
@@ -104,7 +107,10 @@ describe('one name per chain', () => {
   })
 
   it('the MCP lookup answers with that name, and finds a chain by any of its aliases', async () => {
-    const server = createDocsServer({ search: new MiniSearch({ fields: ['title'] }), pages: new Map(), skills: [] })
+    const server = createDocsServer(
+      { search: new MiniSearch({ fields: ['title'] }), pages: new Map(), skills: [] },
+      unreachableApi,
+    )
     const client = new Client({ name: 'names-test', version: '1.0.0' })
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
     await Promise.all([server.connect(serverSide), client.connect(clientSide)])

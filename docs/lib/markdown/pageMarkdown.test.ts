@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import inbound from '../../data/inboundChains.json' with { type: 'json' }
 import { aliasSuffix } from '../chains/chainTables.ts'
-import { extractRegion, renderPageMarkdown, resolveIncludes, splitFrontMatter } from './pageMarkdown.ts'
+import {
+  extractRegion,
+  indexPointer,
+  renderPageMarkdown,
+  resolveIncludes,
+  splitFrontMatter,
+  withIndexPointer,
+} from './pageMarkdown.ts'
 
 /** A docs folder with one snippet, so include lines resolve without the real snippets. */
 const docsDir = mkdtempSync(join(tmpdir(), 'page-markdown-'))
@@ -154,5 +161,16 @@ describe('renderPageMarkdown', () => {
 
   it('stops on a JavaScript expression', () => {
     expect(() => render('Total: {1 + 1}\n')).toThrow('test.mdx: a {…} expression')
+  })
+})
+
+describe('withIndexPointer', () => {
+  it('puts the pointer to /llms.txt right under the title, as its own block quote', () => {
+    expect(indexPointer).toMatch(/^> .*\[\/llms\.txt\]\(https:\/\/dev\.gas\.zip\/llms\.txt\)\.$/)
+    expect(withIndexPointer('# Quote\n\nText.\n')).toBe(`# Quote\n\n${indexPointer}\n\nText.\n`)
+  })
+
+  it('opens a page without a title with the pointer', () => {
+    expect(withIndexPointer('Text.\n')).toBe(`${indexPointer}\n\nText.\n`)
   })
 })

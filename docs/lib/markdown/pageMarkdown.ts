@@ -27,6 +27,7 @@ import { unified } from 'unified'
 import { componentMarkdown, type PlacedElement, stringAttributes } from '../../components/registry.ts'
 import { isChainListName } from '../chains/chainTables.ts'
 import { directiveRule, ruleBlocks } from '../rules/rules.ts'
+import { siteUrl } from '../site/site.ts'
 import { directivePlaybook, statusTableBlocks } from '../statuses/statusTable.ts'
 import { absoluteUrl, link, paragraph, settleHeadingLevels, strong, text } from './blocks.ts'
 import { chainTableBlocks } from './dataBlocks.ts'
@@ -263,4 +264,16 @@ export function renderPageMarkdown(
     markdown,
     nested: stringify(deeper),
   }
+}
+
+/** The line under the title of every Markdown page that points agents to the index of all pages. */
+export const indexPointer = `> Every page of these docs is listed, as Markdown, in [/llms.txt](${siteUrl}/llms.txt).`
+
+/**
+ * A page's Markdown as its own file (`/gas/api/quote.md`): the title, then the pointer to
+ * `/llms.txt`, then the page. `llms-full.txt` holds every page already and goes without it.
+ */
+export function withIndexPointer(markdown: string): string {
+  const title = markdown.match(/^# [^\n]*\n/)?.[0]
+  return title ? `${title}\n${indexPointer}\n${markdown.slice(title.length)}` : `${indexPointer}\n\n${markdown}`
 }

@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx'
 import type { Root } from 'mdast'
 import { describe, expect, it } from 'vitest'
-import { addCopyPage, remarkCopyPage } from './remarkCopyPage.ts'
+import { addCopyPage, pageRouteOf, remarkCopyPage } from './remarkCopyPage.ts'
 
 const page = '# Title\n\nFirst paragraph.\n\n## Part\n'
 
@@ -17,6 +17,18 @@ describe('remarkCopyPage', () => {
     expect(h1).toBeGreaterThan(-1)
     expect(control).toBeGreaterThan(h1)
     expect(paragraph).toBeGreaterThan(control)
+    const links = output.indexOf('"agent-links"')
+    expect(links).toBeGreaterThan(control)
+    expect(paragraph).toBeGreaterThan(links)
+  })
+
+  it("gives the links the route of the page's file", async () => {
+    const file = new URL('../../pages/gas/api/quote.mdx', import.meta.url).pathname
+    const output = String(await compile({ path: file, value: page }, { remarkPlugins: [remarkCopyPage] }))
+    expect(output).toContain(encodeURIComponent('https://dev.gas.zip/gas/api/quote.md'))
+    expect(pageRouteOf('/site/docs/pages/gas/api/quote.mdx', '/site/docs/pages')).toBe('/gas/api/quote')
+    expect(pageRouteOf('/site/docs/pages/index.mdx', '/site/docs/pages')).toBe('/')
+    expect(pageRouteOf('/site/docs/pages/gas/index.md', '/site/docs/pages')).toBe('/gas')
   })
 
   it('leaves a compile without a file path alone (the search index)', async () => {
@@ -33,13 +45,19 @@ describe('remarkCopyPage', () => {
         { type: 'paragraph', children: [{ type: 'text', value: 'Body' }] },
       ],
     } as unknown as Root
-    expect(addCopyPage(tree, '/x/CopyPage.tsx')).toBe(true)
-    expect(tree.children.map((node) => node.type)).toEqual(['mdxjsEsm', 'paragraph', 'mdxJsxFlowElement', 'paragraph'])
+    expect(addCopyPage(tree, '/x', '/x/CopyPage.tsx')).toBe(true)
+    expect(tree.children.map((node) => node.type)).toEqual([
+      'mdxjsEsm',
+      'paragraph',
+      'mdxJsxFlowElement',
+      'mdxJsxFlowElement',
+      'paragraph',
+    ])
   })
 
   it('leaves a page without an h1 alone', () => {
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'x' }] }] }
-    expect(addCopyPage(tree)).toBe(false)
+    expect(addCopyPage(tree, '/x')).toBe(false)
     expect(tree.children).toHaveLength(1)
   })
 })

@@ -2,16 +2,20 @@
  * Remark plugin: puts the "Copy page" control (docs/components/CopyPage.tsx)
  * right under the first `# Title` of every page, so no page has to import it
  * and the control is part of the prerendered HTML (nothing moves once painted).
+ * After it come the "open and connect" links of the page (agentLinks.ts), plain HTML.
  *
  * The search index (framework/build/searchIndex.ts) also compiles every page, from a plain
  * string with imports and components stripped and no file path. An import added
  * there could not be resolved and would fail the build, so the plugin only acts on
  * a compile that names its file: the page build.
  */
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Root, RootContent } from 'mdast'
+import { agentLinksNode } from './agentLinks.ts'
 
 const copyPageComponentPath = fileURLToPath(new URL('../../components/CopyPage.tsx', import.meta.url))
+const pagesDir = fileURLToPath(new URL('../../pages/', import.meta.url))
 const componentName = 'CopyPage'
 
 /** `import { CopyPage } from '…/CopyPage.tsx'`, with the syntax tree MDX compiles it from. */
@@ -42,16 +46,22 @@ const elementNode = { type: 'mdxJsxFlowElement', name: componentName, attributes
 
 const isTitle = (node: RootContent) => node.type === 'heading' && node.depth === 1
 
+/** The route of a page file: `…/pages/gas/api/quote.mdx` → `/gas/api/quote`, `…/pages/index.mdx` → `/`. */
+export function pageRouteOf(file: string, dir = pagesDir): string {
+  return `/${relative(dir, file).replace(/\.mdx?$/, '')}`.replace(/\/index$/, '') || '/'
+}
+
 /**
  * Adds the control to a page tree, after the `h1` or after the `header` Vocs wraps
- * the `h1` in (its subtitle plugin runs first). A tree without an `h1` is left as it is.
+ * the `h1` in (its subtitle plugin runs first), and the page's agent links after it.
+ * A tree without an `h1` is left as it is.
  */
-export function addCopyPage(tree: Root, source = copyPageComponentPath): boolean {
+export function addCopyPage(tree: Root, route: string, source = copyPageComponentPath): boolean {
   const index = tree.children.findIndex(
     (node) => isTitle(node) || ('children' in node && (node.children as RootContent[]).some(isTitle)),
   )
   if (index === -1) return false
-  tree.children.splice(index + 1, 0, structuredClone(elementNode))
+  tree.children.splice(index + 1, 0, structuredClone(elementNode), agentLinksNode(route))
   tree.children.unshift(importNode(source))
   return true
 }
@@ -59,6 +69,6 @@ export function addCopyPage(tree: Root, source = copyPageComponentPath): boolean
 export function remarkCopyPage() {
   return (tree: Root, file: { path?: string }) => {
     if (!file.path) return
-    addCopyPage(tree)
+    addCopyPage(tree, pageRouteOf(file.path))
   }
 }

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import type { DocsContent } from './content.ts'
+import type { LiveApi } from './liveTools.ts'
 import { createDocsServer } from './server.ts'
 
 /** Far above any call of the tools, whose inputs are bounded; far below what could load the function. */
@@ -40,6 +41,7 @@ export async function handleMcpRequest(
   request: IncomingMessage,
   response: ServerResponse,
   content: () => DocsContent,
+  liveApi: LiveApi,
 ): Promise<void> {
   if (request.method !== 'POST') {
     response.setHeader('allow', 'POST')
@@ -59,7 +61,7 @@ export async function handleMcpRequest(
   } catch {
     return jsonRpcError(response, 400, -32700, 'The request body is not JSON.')
   }
-  const server = createDocsServer(content())
+  const server = createDocsServer(content(), liveApi)
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
   response.on('close', () => {
     void transport.close()

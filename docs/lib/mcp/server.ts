@@ -2,8 +2,9 @@
  * The read-only MCP server of the docs: tools that search the docs, read a page, look up a chain,
  * build and decode Direct Deposit calldata and explain a status, and the pages and agent skills
  * as resources. Every answer comes from the build output and the data files, and every rule an
- * answer states is the rule's text from docs/data/rules.json; no tool makes a request or keeps
- * anything between calls. Inputs are bounded by their schemas, and a bad input
+ * answer states is the rule's text from docs/data/rules.json; the live tools (quote, deposit,
+ * chains: liveTools.ts) also ask the Gas.zip API. No tool keeps anything between calls. Inputs
+ * are bounded by their schemas, and a bad input
  * is answered with an error that says what to send instead.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
@@ -22,6 +23,7 @@ import { ruleSections } from '../rules/rules.ts'
 import { searchOptions, siteTitle, siteUrl } from '../site/site.ts'
 import { playbookNames, pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
 import type { DocsContent } from './content.ts'
+import { type LiveApi, registerLiveTools } from './liveTools.ts'
 
 const serverInfo = { name: 'gas-zip-docs', version: '1.0.0' }
 
@@ -157,7 +159,7 @@ function explainStatus(name: PlaybookName, value: string): string {
 }
 
 /** A new server for one request: the endpoint is stateless, so each request gets its own. */
-export function createDocsServer(content: DocsContent): McpServer {
+export function createDocsServer(content: DocsContent, liveApi: LiveApi): McpServer {
   const server = new McpServer(serverInfo, {
     instructions: `${siteTitle}: search the docs, read pages as Markdown, look up chains, build and decode Direct Deposit calldata, and explain deposit and LayerZero statuses. Read-only.`,
   })
@@ -362,6 +364,8 @@ export function createDocsServer(content: DocsContent): McpServer {
       return text(kinds.map((name) => explainStatus(name, value)).join('\n\n'))
     },
   )
+
+  registerLiveTools(server, liveApi, explainStatus)
 
   for (const skill of content.skills)
     server.registerResource(

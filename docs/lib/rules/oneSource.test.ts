@@ -7,6 +7,9 @@ import MiniSearch from 'minisearch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RulesFile } from '../data/schemas.ts'
 
+/** The live tools are not called here: an API base that nothing listens on. */
+const unreachableApi = { base: 'http://127.0.0.1:9/v2', timeoutMs: 1000 }
+
 /**
  * One source per rule: the pages (and their Markdown form), the agent skills, the MCP answers and
  * openapi.json all take each rule from docs/data/rules.json. The test swaps in a copy where every
@@ -53,7 +56,10 @@ async function voices(file: RulesFile) {
   const tasks = taskSkills()
   const skills = Object.fromEntries([serviceSkill(tasks), ...tasks].map((skill) => [skill.name, skillFile(skill)]))
 
-  const server = createDocsServer({ search: new MiniSearch({ fields: ['title'] }), pages: new Map(), skills: [] })
+  const server = createDocsServer(
+    { search: new MiniSearch({ fields: ['title'] }), pages: new Map(), skills: [] },
+    unreachableApi,
+  )
   const client = new Client({ name: 'rules-test', version: '1.0.0' })
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
   await Promise.all([server.connect(serverSide), client.connect(clientSide)])

@@ -1,0 +1,170 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type MockMode, mockApiBase, mockDepositHash, startLocalMockApi } from '../../../tooling/mockApi.ts'
+import { apiBaseVariable, liveApiFromEnvironment, registerLiveTools } from './liveTools.ts'
+
+/**
+ * The live tools against the mock API over HTTP: good answers with the rules applied, and a
+ * clear tool error (never a throw) for each way the API can fail: an error status, no answer in
+ * time, JSON of another shape, a body that is not JSON.
+ */
+let mock: Awaited<ReturnType<typeof startLocalMockApi>>
+beforeAll(async () => {
+  mock = await startLocalMockApi()
+})
+afterAll(() => mock.close())
+
+/** A client of a server that holds only the live tools, asking the mock in `mode`. */
+async function call(name: string, args: Record<string, unknown>, mode?: MockMode, timeoutMs = 2000) {
+  const server = new McpServer({ name: 'live-test', version: '1.0.0' })
+  registerLiveTools(server, { base: mockApiBase(mock.origin, mode), timeoutMs }, (kind, value) => `[${kind} ${value}]`)
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+  const client = new Client({ name: 'live-test', version: '1.0.0' })
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)])
+  try {
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult
+    const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')
+    return { text, isError: result.isError === true }
+  } finally {
+    await client.close()
+  }
+}
+
+const evm = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
+/** 0.01 coin at the mock's $2,000 a coin: $20, $10 a share over two chains. */
+const goodQuote = { depositChain: 1, amount: '10000000000000000', outboundChains: [8453, 10] }
+
+describe('get_quote', () => {
+  it('returns every share checked against the limits, the 60 s window and the decoded calldata', async () => {
+    const { text, isError } = await call('get_quote', { ...goodQuote, to: evm, from: evm })
+    expect(isError, text).toBe(false)
+    expect(text).toMatch(
+      /^Checks passed\. Send 10000000000000000 as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604 on Ethereum/,
+    )
+    expect(text).toContain(
+      '- Base Mainnet (8453): receives 4979000000000000 (smallest unit), gas 21000000000000, about 5 s, share $10.00: within the limits',
+    )
+    expect(text).toMatch(/Quote window: guaranteed for 60 s from the request\. Send before \d{4}-\d\d-\d\dT/)
+    expect(text).toContain(`- Recipient: ${evm}`)
+    expect(text).toContain('- Outbound chains (short ids): 54, 55')
+  })
+
+  it('without sender and recipient says the answer is an estimate with no window', async () => {
+    const { text, isError } = await call('get_quote', goodQuote)
+    expect(isError, text).toBe(false)
+    expect(text).toMatch(/^Checks passed for this estimate\./)
+    expect(text).toContain('Quote window: none.')
+    expect(text).not.toContain('Calldata:')
+  })
+
+  it('forbids sending a share outside the limits and a chain the API cannot serve', async () => {
+    const small = await call('get_quote', { ...goodQuote, amount: '100000000000000' })
+    expect(small.text).toMatch(
+      /^Do not send this deposit: the share for Base Mainnet \(8453\) is worth \$0\.10, outside the limits/,
+    )
+    const unknown = await call('get_quote', { ...goodQuote, outboundChains: [8453, 424242] })
+    expect(unknown.text).toMatch(/^Do not send this deposit: chain 424242 cannot be served: Unsupported chain/)
+  })
+
+  it('refuses the whole request when the API does', async () => {
+    const { text, isError } = await call('get_quote', { ...goodQuote, depositChain: 424242 })
+    expect(isError).toBe(true)
+    expect(text).toBe('Quote refused for the whole request: Source: Chain Disabled. Nothing to send.')
+  })
+
+  it('bounds its input', async () => {
+    for (const args of [
+      { ...goodQuote, amount: '0' },
+      { ...goodQuote, amount: '1e18' },
+      { ...goodQuote, outboundChains: [] },
+      { ...goodQuote, outboundChains: Array.from({ length: 65 }, (_, index) => index + 1) },
+      { ...goodQuote, to: 'not an address' },
+    ]) {
+      const { text, isError } = await call('get_quote', args)
+      expect(isError, JSON.stringify(args)).toBe(true)
+      expect(text).toMatch(/Input validation error/)
+    }
+    const twice = await call('get_quote', { ...goodQuote, outboundChains: [10, 10] })
+    expect(twice).toEqual({ isError: true, text: 'Name each outbound chain once.' })
+  })
+})
+
+describe('track_deposit', () => {
+  it('reads the deposit and its outbound transactions and explains the status', async () => {
+    const { text, isError } = await call('track_deposit', { hash: mockDepositHash('CONFIRMED') })
+    expect(isError, text).toBe(false)
+    expect(text).toMatch(/^Deposit 0xabab\w+ on Ethereum \(1\): CONFIRMED, worth \$10\.00/)
+    expect(text).toContain(`- Base Mainnet (8453): 0x${'cd'.repeat(32)}, CONFIRMED`)
+    expect(text).toContain('[deposit CONFIRMED]')
+    const pending = await call('track_deposit', { hash: mockDepositHash('PENDING') })
+    expect(pending.text).toContain('Outbound transactions: none yet')
+    expect(pending.text).toContain('[deposit PENDING]')
+  })
+
+  it('says when the API has no such deposit, and bounds the hash', async () => {
+    const missing = await call('track_deposit', { hash: `0x${'ab'.repeat(31)}ff` })
+    expect(missing.isError).toBe(true)
+    expect(missing.text).toMatch(/^No deposit 0xab\w+: HTTP 404, "Deposit not found"\. Check the hash/)
+    for (const hash of ['0x1234', `0x${'a'.repeat(65)}`, '../chains']) {
+      const refused = await call('track_deposit', { hash })
+      expect(refused.isError, hash).toBe(true)
+      expect(refused.text).toMatch(/Input validation error/)
+    }
+  })
+})
+
+describe('list_chains', () => {
+  it('lists the live chains, filtered by name', async () => {
+    const { text, isError } = await call('list_chains', { name: 'base' })
+    expect(isError, text).toBe(false)
+    expect(text).toMatch(/^Live list from GET http:\/\/127\.0\.0\.1:\d+\/v2\/chains: \d+ chains\./)
+    expect(text).toContain('- Base Mainnet: native id 8453, short id 54, ETH')
+  })
+
+  it('falls back to the saved list and says so when the API fails', async () => {
+    const { text, isError } = await call('list_chains', { name: 'base' }, 'failed')
+    expect(isError, text).toBe(false)
+    expect(text).toMatch(/^The live list is unavailable \(HTTP 502\)\. This is the saved list of \d{4}-\d\d-\d\d/)
+    expect(text).toContain('- Base Mainnet: native id 8453, short id 54, ETH')
+  })
+
+  it('refuses a name no chain has', async () => {
+    const { text, isError } = await call('list_chains', { name: 'Atlantis' })
+    expect(isError).toBe(true)
+    expect(text).toMatch(/No chain name contains "Atlantis"/)
+  })
+})
+
+describe('a failed, slow or malformed API answer', () => {
+  const deposit = mockDepositHash('CONFIRMED')
+  it.each([
+    ['failed', /HTTP 502 with a body that is not JSON: "<html><body>Bad gateway/],
+    ['slow', /no answer within 0\.3 s/],
+    ['malformed', /unexpected answer, field "/],
+    ['garbled', /HTTP 200 with a body that is not JSON/],
+  ] as const)('%s: each tool answers with a tool error', async (mode, reason) => {
+    for (const [name, args] of [
+      ['get_quote', goodQuote],
+      ['track_deposit', { hash: deposit }],
+    ] as const) {
+      const { text, isError } = await call(name, args, mode, 300)
+      expect(isError, `${name}: ${text}`).toBe(true)
+      expect(text).toMatch(/^The Gas\.zip API gave no usable answer to GET \//)
+      expect(text).toMatch(reason)
+    }
+    const chains = await call('list_chains', {}, mode, 300)
+    expect(chains.isError).toBe(false)
+    expect(chains.text).toMatch(/^The live list is unavailable/)
+  })
+})
+
+describe('liveApiFromEnvironment', () => {
+  it('takes the base from the environment, the production API by default, and refuses a bad value', () => {
+    expect(liveApiFromEnvironment({}).base).toBe('https://backend.gas.zip/v2')
+    expect(liveApiFromEnvironment({ [apiBaseVariable]: 'http://127.0.0.1:9/v2/' }).base).toBe('http://127.0.0.1:9/v2')
+    expect(() => liveApiFromEnvironment({ [apiBaseVariable]: 'backend.gas.zip' })).toThrow(/GASZIP_API_BASE/)
+  })
+})
