@@ -28,7 +28,7 @@ describe('scripts/validate-data.ts (runs before vocs build)', { timeout: 30_000 
   it('passes on the committed data', async () => {
     const result = await validate(join(repo, 'docs', 'data'))
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain('8 data files are valid')
+    expect(result.stdout).toContain('9 data files are valid')
   })
 
   it('fails on a broken fixture, naming the file, entry and field', async () => {

@@ -108,8 +108,8 @@ export function mockDepositHash(status: string): string {
   return `${mockHashPrefix}0${index}`
 }
 
-/** The first 62 characters of every hash `mockDepositHash` makes. */
-const mockHashPrefix = `0x${'ab'.repeat(30)}`
+/** The first 64 characters of every hash `mockDepositHash` makes (0x and 62 hex digits). */
+const mockHashPrefix = `0x${'ab'.repeat(31)}`
 
 type Answer = { status: number; body: string; type?: string }
 const json = (status: number, value: unknown): Answer => ({ status, body: JSON.stringify(value) })

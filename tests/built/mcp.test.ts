@@ -168,7 +168,7 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'get_quote',
       { ...quote, to: evm, from: evm },
-      /^Checks passed\. Send 10000000000000000 as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604[\s\S]*share \$10\.00: within the limits[\s\S]*guaranteed for 60 s[\s\S]*Outbound chains \(short ids\): 54, 55/,
+      /^Checks passed\. Send 10000000000000000 as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604[\s\S]*share \$10\.00: within the limits[\s\S]*\(60 s from the request\)[\s\S]*Outbound chains \(short ids\): 54, 55/,
     )
     await expectAnswer(
       'get_quote',

@@ -4,6 +4,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MockMode, mockApiBase, mockDepositHash, startLocalMockApi } from '../../../tooling/mockApi.ts'
+import { ruleSections } from '../rules/rules.ts'
 import { apiBaseVariable, liveApiFromEnvironment, registerLiveTools } from './liveTools.ts'
 
 /**
@@ -45,9 +46,11 @@ describe('get_quote', () => {
       /^Checks passed\. Send 10000000000000000 as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604 on Ethereum/,
     )
     expect(text).toContain(
-      '- Base Mainnet (8453): receives 4979000000000000 (smallest unit), gas 21000000000000, about 5 s, share $10.00: within the limits',
+      '- Base (8453): receives 4979000000000000 (smallest unit), gas 21000000000000, about 5 s, share $10.00: within the limits',
     )
-    expect(text).toMatch(/Quote window: guaranteed for 60 s from the request\. Send before \d{4}-\d\d-\d\dT/)
+    expect(text).toMatch(/Quote window: send before \d{4}-\d\d-\d\dT[^\n]* \(60 s from the request\)/)
+    // The rules the checks apply, as the pages state them.
+    expect(text).toContain(ruleSections(['limits', 'quote-window', 'failed-request'], 2))
     expect(text).toContain(`- Recipient: ${evm}`)
     expect(text).toContain('- Outbound chains (short ids): 54, 55')
   })
@@ -63,7 +66,7 @@ describe('get_quote', () => {
   it('forbids sending a share outside the limits and a chain the API cannot serve', async () => {
     const small = await call('get_quote', { ...goodQuote, amount: '100000000000000' })
     expect(small.text).toMatch(
-      /^Do not send this deposit: the share for Base Mainnet \(8453\) is worth \$0\.10, outside the limits/,
+      /^Do not send this deposit: the share for Base \(8453\) is worth \$0\.10, outside the limits/,
     )
     const unknown = await call('get_quote', { ...goodQuote, outboundChains: [8453, 424242] })
     expect(unknown.text).toMatch(/^Do not send this deposit: chain 424242 cannot be served: Unsupported chain/)
@@ -97,7 +100,7 @@ describe('track_deposit', () => {
     const { text, isError } = await call('track_deposit', { hash: mockDepositHash('CONFIRMED') })
     expect(isError, text).toBe(false)
     expect(text).toMatch(/^Deposit 0xabab\w+ on Ethereum \(1\): CONFIRMED, worth \$10\.00/)
-    expect(text).toContain(`- Base Mainnet (8453): 0x${'cd'.repeat(32)}, CONFIRMED`)
+    expect(text).toContain(`- Base (8453): 0x${'cd'.repeat(32)}, CONFIRMED`)
     expect(text).toContain('[deposit CONFIRMED]')
     const pending = await call('track_deposit', { hash: mockDepositHash('PENDING') })
     expect(pending.text).toContain('Outbound transactions: none yet')
@@ -121,14 +124,14 @@ describe('list_chains', () => {
     const { text, isError } = await call('list_chains', { name: 'base' })
     expect(isError, text).toBe(false)
     expect(text).toMatch(/^Live list from GET http:\/\/127\.0\.0\.1:\d+\/v2\/chains: \d+ chains\./)
-    expect(text).toContain('- Base Mainnet: native id 8453, short id 54, ETH')
+    expect(text).toContain('- Base: native id 8453, short id 54, ETH')
   })
 
   it('falls back to the saved list and says so when the API fails', async () => {
     const { text, isError } = await call('list_chains', { name: 'base' }, 'failed')
     expect(isError, text).toBe(false)
     expect(text).toMatch(/^The live list is unavailable \(HTTP 502\)\. This is the saved list of \d{4}-\d\d-\d\d/)
-    expect(text).toContain('- Base Mainnet: native id 8453, short id 54, ETH')
+    expect(text).toContain('- Base: native id 8453, short id 54, ETH')
   })
 
   it('refuses a name no chain has', async () => {

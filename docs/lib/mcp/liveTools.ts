@@ -23,6 +23,7 @@ import { inboundChains, outboundChains } from '../chains/chainData.ts'
 import { fetchLiveChains } from '../chains/liveChains.ts'
 import type { PlaybookName } from '../data/schemas.ts'
 import { DepositEncodingError, decodeDirectDepositCalldata, recipientTypes } from '../encoding/depositEncoding.ts'
+import { ruleSections } from '../rules/rules.ts'
 import { siteUrl } from '../site/site.ts'
 import { statusPlaybook } from '../statuses/statusTable.ts'
 
@@ -158,7 +159,7 @@ function checkQuote(
   const lines = [
     `Quote for ${request.amount} (smallest unit) on ${chainLabel(request.depositChain)}, split equally across ${request.outboundChains.length} outbound chain${request.outboundChains.length === 1 ? '' : 's'}, requested at ${new Date(requestedAt).toISOString()}.`,
     '',
-    `Outbound chains (each share must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}):`,
+    'Outbound chains:',
   ]
   for (const chain of request.outboundChains) {
     const entry = answer.quotes?.find((quote) => quote.chain === chain)
@@ -180,12 +181,9 @@ function checkQuote(
   const seconds = quoteValidityMs / 1000
   if (request.to && request.from)
     lines.push(
-      `Quote window: guaranteed for ${seconds} s from the request. Send before ${new Date(requestedAt + quoteValidityMs).toISOString()}, counted on your own clock; after that, ask for a new quote.${answer.expires === undefined ? '' : ` (The answer's \`expires\` is ${answer.expires}; its unit is not stated, so count on your clock.)`}`,
+      `Quote window: send before ${new Date(requestedAt + quoteValidityMs).toISOString()} (${seconds} s from the request).`,
     )
-  else
-    lines.push(
-      `Quote window: none. Without both \`from\` and \`to\` this is an estimate; give sender and recipient for a quote guaranteed for ${seconds} s and for calldata.`,
-    )
+  else lines.push('Quote window: none. Without both `from` and `to` this is an estimate without calldata.')
   if (answer.calldata !== undefined) lines.push('', ...checkCalldata(answer.calldata, request, problems))
   else if (request.to && request.from) problems.push('the answer carries no calldata')
   return { lines, problems }
@@ -279,9 +277,7 @@ export function registerLiveTools(server: McpServer, api: LiveApi, explainStatus
           : request.to && request.from
             ? `Checks passed. ${depositLine(request.depositChain, request.amount)}`
             : 'Checks passed for this estimate.'
-      return text(
-        [verdict, '', ...lines, '', `Rules: ${siteUrl}/gas/api/overview.md#limits and #quote-guarantee`].join('\n'),
-      )
+      return text([verdict, '', ...lines, '', ruleSections(['limits', 'quote-window', 'failed-request'], 2)].join('\n'))
     },
   )
 
