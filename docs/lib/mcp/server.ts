@@ -1,8 +1,9 @@
 /**
  * The read-only MCP server of the docs: tools that search the docs, read a page, look up a chain,
  * build and decode Direct Deposit calldata and explain a status, and the pages and agent skills
- * as resources. Every answer comes from the build output and the data files; no tool makes a
- * request or keeps anything between calls. Inputs are bounded by their schemas, and a bad input
+ * as resources. Every answer comes from the build output and the data files, and every rule an
+ * answer states is the rule's text from docs/data/rules.json; no tool makes a request or keeps
+ * anything between calls. Inputs are bounded by their schemas, and a bad input
  * is answered with an error that says what to send instead.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
