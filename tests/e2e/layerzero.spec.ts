@@ -146,11 +146,14 @@ test('the overview says msg.value is the sum of the fees and overpaying is lost'
   await page.goto('/layerzero/overview')
   const section = article(page)
   await expect(section.getByRole('heading', { name: 'Fees and msg.value' })).toBeVisible()
-  await expect(section).toContainText('msg.value must equal the sum of the fees')
-  const danger = section.locator('aside.vocs_Callout_danger', { hasText: 'Overpaying is not refunded' })
-  await expect(danger).toContainText('stays in the router contract')
+  // The router-fee rule, in a danger callout: equal to the sum, Fee Not Met below it, no refund above it.
+  const danger = section.locator('aside.vocs_Callout_danger', { hasText: 'Send exactly the sum of the fees' })
+  await expect(danger).toContainText('msg.value must equal the sum of the fees')
+  await expect(danger).toContainText('Fee Not Met')
+  await expect(danger).toContainText('Anything above the sum stays in the router')
+  await expect(danger).toContainText('it is not refunded')
   // Beam is 4337 in the LayerZero config, not Gnosis's 100.
-  await expect(section).toContainText('Beam is native chain 4337')
+  await expect(section).toContainText('Beam (4337)')
 })
 
 test('the v2 deposit param uses eid << 224, not the v1 16/240 split', async ({ page }) => {
