@@ -449,4 +449,14 @@ export const vocsChanges: VocsChange[] = [
     tests: ['tests/built/valid-html.test.ts › finds no error in any built HTML file'],
     removeWhen: 'Vocs renders phrasing elements inside buttons, links and headings.',
   },
+  {
+    name: 'theme before first paint with storage blocked',
+    kind: 'patch',
+    patch: 'framework/patches/vocs+1.4.1+013+storage.patch',
+    vocsFiles: ['app/utils/initializeTheme.js'],
+    purpose: 'correctness',
+    why: 'Where the browser blocks site data, reading storage throws; the theme script then stopped with an error and a reader on a dark system got the light theme until the page started.',
+    tests: ['tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error'],
+    removeWhen: 'A move to Vocs 2.',
+  },
 ]
