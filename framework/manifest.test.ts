@@ -111,6 +111,16 @@ describe('the manifest of changes to Vocs', () => {
         })
     })
 
+  it('the dev server builds no search index of Vocs', () => {
+    // The site makes its own index (build/searchIndexPlugin.ts); Vocs' own plugin must return
+    // before building one when the dev server starts, and on every edit.
+    const plugin = vocsSource('vite/plugins/search.js')
+    for (const hook of ['async buildStart() {', 'async handleHotUpdate({ file }) {']) {
+      const body = plugin.slice(plugin.indexOf(hook))
+      expect(body.indexOf('return;'), hook).toBeLessThan(body.search(/buildIndex\(|processMdx\(/))
+    }
+  })
+
   it('lists every patch file and every replaced entry', () => {
     const listedPatches = vocsChanges.flatMap((change) =>
       change.kind === 'patch' ? change.vocsFiles.map(patchOf) : [],
