@@ -119,9 +119,10 @@ export default defineConfig({
     // `markdown` plugins, the browser's copy of this config without the build-only settings,
     // no top-navigation code and no page sources in the bundle.
     plugins: [
-      // Vocs' own React plugin, with pages too: an edit to a page's text is swapped in place.
+      // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
+      // is swapped into the open tab. The build keeps Vocs' settings.
       mdxRefreshPlugin(),
-      react({ include: /\.(mdx|[jt]sx?)$/ }),
+      react(process.env.NODE_ENV === 'development' ? { include: /\.(mdx|[jt]sx?)$/ } : {}),
       vocsOverridesPlugin(),
       searchIndexPlugin({ rootDir, cacheDir, markdown, searchRemarkPlugins: [remarkComponentMarkdown] }),
       browserConfigPlugin(),

@@ -447,7 +447,7 @@ export const vocsChanges: VocsChange[] = [
     kind: 'patch',
     vocsFiles: ['vite/plugins/mdx.js'],
     purpose: 'correctness',
-    why: "Pages compile before React's transform (the site's React plugin, in vocs.config.ts, also takes `.mdx`), so each page is a Fast Refresh boundary in the dev server; React's transform saw uncompiled MDX before.",
+    why: "In the dev server pages compile before React's transform (the site's React plugin there also takes `.mdx`), so each page is a Fast Refresh boundary; React's transform saw uncompiled MDX before. The build keeps Vocs' order.",
     tests: ['framework/build/mdxRefreshPlugin.test.ts › compiles pages before React adds Fast Refresh to them'],
     removeWhen: 'nothing',
   },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { keepFrontmatter, mdxRefreshPlugin } from './mdxRefreshPlugin.ts'
 
 /** Runs a transformed page module twice with one `import.meta.hot.data`, as two HMR updates do. */
@@ -36,8 +36,10 @@ describe('keepFrontmatter', () => {
 
 describe("Vocs' page compiler", () => {
   it('compiles pages before React adds Fast Refresh to them', async () => {
+    vi.stubEnv('NODE_ENV', 'development')
     const { mdx } = await import('../../node_modules/vocs/_lib/vite/plugins/mdx.js')
     const [compiler] = await mdx()
     expect(compiler).toMatchObject({ enforce: 'pre' })
+    vi.unstubAllEnvs()
   }, 60_000)
 })
