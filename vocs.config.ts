@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
 import { createElement, Fragment } from 'react'
 import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
@@ -15,6 +16,7 @@ import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, soci
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
 import { browserConfigPlugin } from './framework/build/browserConfigPlugin.ts'
 import { emptyTopNav } from './framework/build/emptyTopNavPlugin.ts'
+import { mdxRefreshPlugin } from './framework/build/mdxRefreshPlugin.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
 import { vocsOverridesPlugin } from './framework/overrides.ts'
@@ -120,12 +122,19 @@ export default defineConfig({
     // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
     // (the Inter font, for one) live beside it in this repository.
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
+    // Packages the pages and the search dialog load, bundled when the dev server starts: found
+    // on a first visit instead, they made Vite reload the open tab.
+    optimizeDeps: { include: ['viem', 'minisearch'] },
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
     // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
     // browser's copy of this config without the build-only settings, no top-navigation code and no
     // page sources in the bundle.
     plugins: [
+      // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
+      // is swapped into the open tab. The build keeps Vocs' settings.
+      mdxRefreshPlugin(),
+      react(process.env.NODE_ENV === 'development' ? { include: /\.(mdx|[jt]sx?)$/ } : {}),
       vocsOverridesPlugin(),
       searchIndexPlugin({
         rootDir,

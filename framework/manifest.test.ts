@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { type VocsChange, vocsChanges } from './manifest.ts'
@@ -30,7 +31,7 @@ function projectFilesOf(change: VocsChange): string[] {
     case 'plugin':
       return [change.plugin]
     case 'patch':
-      return [change.patch]
+      return change.vocsFiles.map(patchOf)
   }
 }
 
@@ -38,28 +39,25 @@ function projectFilesOf(change: VocsChange): string[] {
 const importsSpecifier = (source: string, specifier: string) =>
   source.includes(`from '${specifier}'`) || source.includes(`import('${specifier}')`)
 
+const patchFiles = readdirSync(`${rootDir}framework/patches`).map((file) => `framework/patches/${file}`)
+
+/** The patch file of a Vocs file: one per file, named after it. */
+const patchOf = (vocsFile: string) =>
+  patchFiles.find((patch) => patch.endsWith(`+${basename(vocsFile, '.js')}.patch`)) ?? `no patch for ${vocsFile}`
+
 /** Files a patch-package patch changes, under `_lib/`. */
 const patchedFiles = (patch: string) =>
   [...readFileSync(rootDir + patch, 'utf8').matchAll(/^diff --git a\/node_modules\/vocs\/_lib\/(\S+)/gm)].map(
     (match) => match[1],
   )
 
-/** Lines a patch adds (`+`) or removes (`-`), long enough to be distinctive. */
-const changedLines = (patch: string, sign: '+' | '-') =>
+/** Lines a patch adds, long enough to be distinctive. */
+const addedLines = (patch: string) =>
   readFileSync(rootDir + patch, 'utf8')
     .split('\n')
-    .filter((line) => line.startsWith(sign) && !line.startsWith(sign.repeat(3)))
+    .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
     .map((line) => line.slice(1).trim())
     .filter((line) => line.length > 20)
-
-/** The patches, in the order patch-package applies them (by file name). */
-const patchOrder = vocsChanges.flatMap((change) => (change.kind === 'patch' ? [change.patch] : [])).sort()
-
-/** Lines a patch adds that no later patch takes out again: the installed Vocs must have them. */
-const lastingLines = (patch: string) => {
-  const later = new Set(patchOrder.slice(patchOrder.indexOf(patch) + 1).flatMap((next) => changedLines(next, '-')))
-  return changedLines(patch, '+').filter((line) => !later.has(line))
-}
 
 describe('the manifest of changes to Vocs', () => {
   it('names each change once', () => {
@@ -86,7 +84,6 @@ describe('the manifest of changes to Vocs', () => {
           expect(named, `${file} has no test "${title}"`).toBe(true)
         }
         expect(change.why.length, 'the reason is missing').toBeGreaterThan(20)
-        expect(change.removeWhen.length, 'when it can go is missing').toBeGreaterThan(10)
       })
 
       if (change.kind === 'import')
@@ -105,18 +102,30 @@ describe('the manifest of changes to Vocs', () => {
         })
 
       if (change.kind === 'patch')
-        it('lists the files the patch changes, and the installed Vocs has its lines', () => {
-          expect(patchedFiles(change.patch).sort()).toEqual([...change.vocsFiles].sort())
-          const installed = change.vocsFiles.map(vocsSource).join('\n')
-          const missing = lastingLines(change.patch).filter((line) => !installed.includes(line))
-          expect(missing, `${change.patch} is not applied`).toEqual([])
+        it('has one patch per Vocs file, and the installed Vocs has its lines', () => {
+          for (const file of change.vocsFiles) {
+            expect(patchedFiles(patchOf(file))).toEqual([file])
+            const missing = addedLines(patchOf(file)).filter((line) => !vocsSource(file).includes(line))
+            expect(missing, `${patchOf(file)} is not applied`).toEqual([])
+          }
         })
     })
 
+  it('the dev server builds no search index of Vocs', () => {
+    // The site makes its own index (build/searchIndexPlugin.ts); Vocs' own plugin must return
+    // before building one when the dev server starts, and on every edit.
+    const plugin = vocsSource('vite/plugins/search.js')
+    for (const hook of ['async buildStart() {', 'async handleHotUpdate({ file }) {']) {
+      const body = plugin.slice(plugin.indexOf(hook))
+      expect(body.indexOf('return;'), hook).toBeLessThan(body.search(/buildIndex\(|processMdx\(/))
+    }
+  })
+
   it('lists every patch file and every replaced entry', () => {
-    const patches = readdirSync(`${rootDir}framework/patches`).map((file) => `framework/patches/${file}`)
-    const listedPatches = vocsChanges.flatMap((change) => (change.kind === 'patch' ? [change.patch] : []))
-    expect(patches.sort()).toEqual(listedPatches.sort())
+    const listedPatches = vocsChanges.flatMap((change) =>
+      change.kind === 'patch' ? change.vocsFiles.map(patchOf) : [],
+    )
+    expect(patchFiles.sort()).toEqual([...new Set(listedPatches)].sort())
     const entries = readdirSync(`${rootDir}framework/entries`).filter((file) => file.endsWith('.tsx'))
     const listedEntries = vocsChanges.flatMap((change) => (change.kind === 'entry' ? [change.replacement] : []))
     expect(entries.map((file) => `framework/entries/${file}`).sort()).toEqual(listedEntries.sort())

@@ -1,24 +1,27 @@
 /**
  * Every change this site makes to Vocs 1.4.1, one entry each. The overrides plugin
  * (overrides.ts) takes its import redirections and replaced entries from here, and
- * manifest.test.ts checks each entry against the installed Vocs: after an upgrade, an entry
- * whose Vocs file, import or rewritten code is gone fails by name.
+ * manifest.test.ts checks each entry against the installed Vocs: an entry whose Vocs file,
+ * import or patched line is gone fails by name.
  *
- * Paths: `vocsFile` and `importers` are under `node_modules/vocs/_lib/`; every other path is
- * from the repository root. Each of `tests` names a test file and, after " › ", the title of a
- * test in it that fails without the change.
+ * Paths: `vocsFile`, `vocsFiles` and `importers` are under `node_modules/vocs/_lib/`; every
+ * other path is from the repository root. Each of `tests` names a test file and, after " › ",
+ * the title of a test in it that fails without the change.
  *
  * Kinds of change:
  * - `entry`: a Vocs entry module replaced whole by project code;
  * - `import`: Vocs files get project code for one of their imports (only those files: the
  *   same library serves other code unchanged);
- * - `patch`: a patch-package file under framework/patches, applied on install;
+ * - `patch`: hunks in Vocs files; each Vocs file has one patch file under framework/patches,
+ *   named after it (`vocs+1.4.1+NNN+Footer.patch`), applied on install;
  * - `plugin`: a Vite plugin or build step that rewrites what Vocs generates; `relies` is the
  *   text of the Vocs file it depends on.
  *
  * `purpose` says what the change buys the reader: accessibility, security, hosting (the site
  * works on a static host), speed (a measured gain in bytes or main-thread time) or
- * correctness (a Vocs bug readers would meet).
+ * correctness (a Vocs bug readers would meet). 1.4.1 is the last Vocs 1 release, so no update
+ * removes a change: `removeWhen` is "a move to Vocs 2" where Vocs 2 does the same itself, and
+ * "nothing" where Vocs 2 would need it too.
  */
 
 type Purpose = 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
@@ -31,15 +34,14 @@ type Described = {
   why: string
   /** `file › test title` of each test that fails without the change. */
   tests: string[]
-  /** When the change can go. */
-  removeWhen: string
+  removeWhen: 'a move to Vocs 2' | 'nothing'
 }
 
 export type VocsChange = Described &
   (
     | { kind: 'entry'; vocsFile: string; replacement: string }
     | { kind: 'import'; importers: string[]; import: string; replacement: string }
-    | { kind: 'patch'; patch: string; vocsFiles: string[] }
+    | { kind: 'patch'; vocsFiles: string[] }
     | { kind: 'plugin'; plugin: string; vocsFile: string; relies: string[] }
   )
 
@@ -58,12 +60,12 @@ export const vocsChanges: VocsChange[] = [
     vocsFile: 'app/index.client.js',
     replacement: 'framework/entries/clientEntry.tsx',
     purpose: 'speed',
-    why: "Starts the same app on React Router's plain browser router, without the data router's code (about 17 KB gzip of the main chunk), hydrates in short tasks, and marks the page hydrated for tests.",
+    why: "Starts the same app on React Router's plain browser router, without the data router's code (about 17 KB gzip of the main chunk), takes `/x` as its address at `/x.html`, hydrates in short tasks, and marks the page hydrated for tests.",
     tests: [
       'tests/e2e/routes.spec.ts › a page opened by a link replaces the one on screen only once its code has arrived',
       'tests/built/built-site.test.ts › serves no query-state library',
     ],
-    removeWhen: "Vocs' client entry uses the plain router and drops the query-state provider.",
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'server entry',
@@ -71,12 +73,12 @@ export const vocsChanges: VocsChange[] = [
     vocsFile: 'app/index.server.js',
     replacement: 'framework/entries/serverEntry.tsx',
     purpose: 'correctness',
-    why: 'Prerenders the same tree the client entry hydrates, so generated ids match, and renders `/route.html` as its page rather than the not-found screen.',
+    why: 'Prerenders the same tree the client entry hydrates, so generated ids match.',
     tests: [
       'tests/e2e/pages.spec.ts › errors on load',
       'tests/built/routes.test.ts › has a case for each of the 35 pages',
     ],
-    removeWhen: 'The client entry is Vocs’ own again.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'router links',
@@ -90,7 +92,7 @@ export const vocsChanges: VocsChange[] = [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's title as its file writes it.
       'tests/e2e/budget.spec.ts › first load of ${path} with links in view prefetched stays within 160 KB of JavaScript',
     ],
-    removeWhen: 'Vocs prefetches within a byte allowance without a state hook per link.',
+    removeWhen: 'nothing',
   },
   {
     name: 'share image keys',
@@ -100,10 +102,8 @@ export const vocsChanges: VocsChange[] = [
     replacement: 'framework/app/prefixOnlyPicomatch.ts',
     purpose: 'speed',
     why: 'Keeps picomatch out of every page: `ogImageUrl` keys are path prefixes here.',
-    tests: [
-      'tests/built/built-site.test.ts › every page declares its title, description, canonical URL and share image',
-    ],
-    removeWhen: 'Vocs matches `ogImageUrl` keys without a glob library in the browser.',
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
+    removeWhen: 'nothing',
   },
   {
     name: 'development config hash',
@@ -112,9 +112,9 @@ export const vocsChanges: VocsChange[] = [
     import: '@noble/hashes/sha256',
     replacement: 'framework/app/devConfigHash.ts',
     purpose: 'speed',
-    why: 'Keeps @noble/hashes, used only to notice config changes in development, out of every page.',
-    tests: ['framework/app/devConfigHash.test.ts › gives the published FNV-1a 32-bit values'],
-    removeWhen: 'Vocs hashes the config only in development builds.',
+    why: 'Keeps @noble/hashes, used only to notice config changes in development, out of every page: the build kept it although unused (2.5 KB gzip).',
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
+    removeWhen: 'nothing',
   },
   {
     name: 'development config hash helpers',
@@ -124,8 +124,8 @@ export const vocsChanges: VocsChange[] = [
     replacement: 'framework/app/devConfigHash.ts',
     purpose: 'speed',
     why: 'The other half of the same hash: the byte conversion it imports.',
-    tests: ['framework/app/devConfigHash.test.ts › gives the published FNV-1a 32-bit values'],
-    removeWhen: 'As for the development config hash.',
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
+    removeWhen: 'nothing',
   },
   {
     name: 'layout in-view hook',
@@ -135,8 +135,8 @@ export const vocsChanges: VocsChange[] = [
     replacement: 'framework/app/useInView.ts',
     purpose: 'speed',
     why: "The library's hook re-rendered the whole layout when its ref attached, after every load.",
-    tests: ['framework/overrides.test.ts › hands DocsLayout its in-view and local-storage hooks'],
-    removeWhen: 'DocsLayout no longer re-renders when the hook attaches.',
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
+    removeWhen: 'nothing',
   },
   {
     name: 'layout local-storage hook',
@@ -145,34 +145,12 @@ export const vocsChanges: VocsChange[] = [
     import: '../hooks/useLocalStorage.js',
     replacement: 'framework/app/useLocalStorage.ts',
     purpose: 'speed',
-    why: "Vocs' hook re-rendered the whole layout once after every load to reach the same markup.",
-    tests: ['framework/overrides.test.ts › hands DocsLayout its in-view and local-storage hooks'],
-    removeWhen: 'The hook reads storage during the first render on the client.',
-  },
-  {
-    name: 'banner',
-    kind: 'import',
-    importers: ['app/layouts/DocsLayout.js'],
-    import: '../components/Banner.js',
-    replacement: 'framework/app/Banner.tsx',
-    purpose: 'accessibility',
-    why: 'The close button is named "Close banner" (it had no name), and the content is an element, never Markdown compiled in the browser with `new Function`, which the Content Security Policy forbids.',
-    tests: ['tests/e2e/chrome.spec.ts › the banner shows, closes, and stays closed after a reload'],
-    removeWhen: 'Vocs names the close button and renders Markdown banners at build time.',
-  },
-  {
-    name: 'footer',
-    kind: 'import',
-    importers: ['app/layouts/DocsLayout.js'],
-    import: '../components/Footer.js',
-    replacement: 'framework/app/Footer.tsx',
-    purpose: 'correctness',
-    why: 'Previous and next links follow the sidebar, are prerendered (added after hydration they moved the footer) and show on `.html` pages; "Last updated" is one date in every locale; the Shift-arrow shortcut follows the page shown.',
+    why: "The banner is in the prerendered page (Vocs' hook started from `undefined`, so the banner appeared after hydration and pushed the page down; an inline script hides a closed banner before first paint), the layout does not render twice after every load, and blocked storage throws no error.",
     tests: [
-      'tests/e2e/footer.spec.ts › previous and next links also show on the .html',
-      'tests/built/footer.test.ts › has the previous and next pages in sidebar order',
+      'tests/e2e/pages.spec.ts › layout shift (moved',
+      'tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error',
     ],
-    removeWhen: 'Vocs prerenders the footer links and handles `.html` paths.',
+    removeWhen: 'nothing',
   },
   {
     name: 'code groups',
@@ -181,12 +159,12 @@ export const vocsChanges: VocsChange[] = [
     import: './CodeGroup.js',
     replacement: 'framework/app/CodeGroup.tsx',
     purpose: 'accessibility',
-    why: 'WAI-ARIA tabs with valid ids (a title with a space made Vocs\' `aria-controls` invalid), one tab stop, arrows, Home and End, and no Radix tabs in the main chunk. A group marked `data-panels="all"` (the request samples) prerenders every tab\'s code, so a reader without JavaScript reads them all.',
+    why: "Valid ids (a title with a space made Vocs' `aria-controls` invalid); written here rather than patched to keep Radix tabs out of the main chunk (9 KB gzip): one tab stop, arrows, Home and End. A group marked `data-panels=\"all\"` (the request samples) prerenders every tab's code, so a reader without JavaScript reads them all.",
     tests: [
       'tests/e2e/api.spec.ts › a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow',
       'tests/e2e/api.spec.ts › every request sample of a page can be read, each under its title',
     ],
-    removeWhen: "Vocs' code groups build ids that are valid for any title.",
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'Twoslash popover',
@@ -199,7 +177,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       "tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks",
     ],
-    removeWhen: 'Vocs loads the popover on demand.',
+    removeWhen: 'nothing',
   },
   {
     name: 'Ask AI menu',
@@ -212,7 +190,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       "tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks",
     ],
-    removeWhen: 'Vocs imports the menu only when `aiCta` is on.',
+    removeWhen: 'nothing',
   },
   {
     name: 'chunk errors',
@@ -222,8 +200,11 @@ export const vocsChanges: VocsChange[] = [
     replacement: 'framework/app/chunkError.ts',
     purpose: 'hosting',
     why: 'After a deploy, a click in a tab running the old build loads the page the reader asked for, once, with no reload loop.',
-    tests: ['tests/e2e/chunk-error.spec.ts › a missing page chunk loads the target page fresh instead of failing'],
-    removeWhen: "Vocs' handler loads the target page and stops after one try.",
+    tests: [
+      'tests/e2e/chunk-error.spec.ts › a missing page chunk loads the target page fresh instead of failing',
+      'tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error',
+    ],
+    removeWhen: 'nothing',
   },
   {
     name: 'scroll restoration',
@@ -234,7 +215,7 @@ export const vocsChanges: VocsChange[] = [
     purpose: 'correctness',
     why: "React Router's ScrollRestoration needs the data router; ScrollRestoration.tsx keeps positions per history entry, lands a hash on its section and keeps the place of a reader who scrolled before hydration.",
     tests: ['tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place'],
-    removeWhen: 'The client entry is Vocs’ own again.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'phone top bar popovers',
@@ -247,7 +228,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       'tests/e2e/mobile.spec.ts › the top bar popovers work from the keyboard: Enter opens, Escape closes and focus returns to the trigger',
     ],
-    removeWhen: 'Vocs loads the popover on demand.',
+    removeWhen: 'nothing',
   },
   {
     name: 'phone search button',
@@ -260,7 +241,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       'tests/e2e/search.spec.ts › the search index and the search library are only fetched once search is opened',
     ],
-    removeWhen: 'Vocs loads its search dialog on demand.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'desktop search button',
@@ -271,7 +252,7 @@ export const vocsChanges: VocsChange[] = [
     purpose: 'speed',
     why: 'As for the phone search button.',
     tests: ['tests/e2e/search.spec.ts › opens from the search button'],
-    removeWhen: 'Vocs loads its search dialog on demand.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'theme choice',
@@ -284,7 +265,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       'tests/e2e/theme.spec.ts › without a choice the open page follows a change of the system scheme; after one it does not',
     ],
-    removeWhen: 'Vocs stores only an explicit choice.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'empty top navigation',
@@ -294,8 +275,8 @@ export const vocsChanges: VocsChange[] = [
     relies: ["from './NavigationMenu.js'", "from '@radix-ui/react-accordion'"],
     purpose: 'speed',
     why: "With no top navigation, Radix' navigation menu and accordion stay out of every page.",
-    tests: ['framework/build/emptyTopNavPlugin.test.ts › points both top bars at the empty modules'],
-    removeWhen: 'Vocs imports the menus only when the top navigation has entries.',
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
+    removeWhen: 'nothing',
   },
   {
     name: 'page sources out of the route list',
@@ -306,7 +287,7 @@ export const vocsChanges: VocsChange[] = [
     purpose: 'speed',
     why: "The route list in every page's bundle carried every page's MDX source, which only the Ask AI menu reads.",
     tests: ["tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources"],
-    removeWhen: 'Vocs leaves the sources out while `aiCta` is off.',
+    removeWhen: 'nothing',
   },
   {
     name: 'browser config without functions',
@@ -319,7 +300,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       'tests/built/security-headers.test.ts › the browser copy of the config holds no function to rebuild with `new Function`',
     ],
-    removeWhen: 'Vocs sends the browser no build-only settings.',
+    removeWhen: 'nothing',
   },
   {
     name: 'search index',
@@ -330,7 +311,7 @@ export const vocsChanges: VocsChange[] = [
     purpose: 'correctness',
     why: "The index is made from the pages with the site's Markdown plugins, so generated tables are searchable, and it is fetched on the first search.",
     tests: ['tests/built/search-index.test.ts › links every entry to a page path, the home page included'],
-    removeWhen: "Vocs' index runs the site's remark plugins.",
+    removeWhen: 'nothing',
   },
   {
     name: 'first paint',
@@ -343,25 +324,23 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       'tests/e2e/first-paint.spec.ts › the code is requested once, however many ways the starter has to start it',
     ],
-    removeWhen: 'Vocs inlines its theme script and defers its entry.',
+    removeWhen: 'nothing',
   },
   {
     name: 'hosting',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+001+hosting.patch',
     vocsFiles: ['app/routes.js', 'vite/prerender.js'],
     purpose: 'hosting',
-    why: 'Writes a `route.html` copy of every route and `404.html`, which a static host needs; route loaders pass the target path to the chunk-error handler.',
+    why: 'Writes `x.html` with the same bytes as `x/index.html`, and `404.html`, which static hosts need (GitHub Pages, Netlify and Cloudflare Pages answer `/x` with `x.html`); route loaders pass the target path to the chunk-error handler.',
     tests: [
-      'tests/built/routes.test.ts › has a case for each of the 35 pages',
+      'tests/built/routes.test.ts › a pretty-URL host answers /x with x.html, the deploy host with x/index.html',
       'tests/e2e/not-found.spec.ts › an unknown URL answers 404 with the not-found screen',
     ],
-    removeWhen: 'Vocs writes `.html` routes and a 404 page.',
+    removeWhen: 'nothing',
   },
   {
     name: 'sidebar and outline controls',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+003+accessibility.patch',
     vocsFiles: ['app/components/Outline.js', 'app/components/Sidebar.js'],
     purpose: 'accessibility',
     why: 'Collapsible sidebar headers held a second button (nested controls); the outline nested lists invalidly and was empty on pages with only step headings.',
@@ -369,75 +348,59 @@ export const vocsChanges: VocsChange[] = [
       'tests/e2e/sidebar.spec.ts › a collapsible section opens and closes from the keyboard',
       'tests/e2e/pages.spec.ts › links in "On this page"',
     ],
-    removeWhen: 'Vocs fixes the nested controls and the outline lists.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
-    name: 'banner before first paint',
+    name: 'outline on a page with one heading',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+006+reading.patch',
-    vocsFiles: ['app/components/Outline.js', 'app/layouts/DocsLayout.js'],
+    vocsFiles: ['app/components/Outline.js'],
     purpose: 'correctness',
-    why: 'The banner is prerendered and hidden before first paint for a reader who closed it (it pushed the page down after hydration); a page with one heading no longer throws when scrolled to the bottom.',
+    why: 'A page with one heading no longer throws when scrolled to the bottom.',
     tests: [
       'tests/e2e/pages.spec.ts › layout shift (moved',
       'tests/firefox/smoke.test.ts › a deep link still lands on its section after a reload',
     ],
-    removeWhen: 'Vocs prerenders the banner and guards the outline observer.',
+    removeWhen: 'nothing',
   },
   {
     name: 'main landmark',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+007+accessibility-landmark.patch',
     vocsFiles: ['app/layouts/DocsLayout.js'],
     purpose: 'accessibility',
     why: 'The article is a `<main>`, so screen-reader users can jump to the content.',
     tests: ['tests/built/built-site.test.ts › every page has one main landmark, and the page heading is inside it'],
-    removeWhen: 'Vocs renders a main landmark.',
+    removeWhen: 'a move to Vocs 2',
   },
   {
     name: 'dollar signs in prerendered pages',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+008+prerender-dollar.patch',
     vocsFiles: ['vite/utils/html.js'],
     purpose: 'correctness',
     why: 'The page body went into the template through a replacement string, which turned `$$` into `$`; code examples changed and the page failed to hydrate.',
     tests: ['tests/built/built-site.test.ts › prerenders code as written, even a template literal that starts with $$'],
-    removeWhen: 'Vocs inserts the body with a function.',
+    removeWhen: 'nothing',
   },
   {
     name: 'sidebar scroll',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+009+accessibility-sidebar-scroll.patch',
     vocsFiles: ['app/components/Sidebar.js'],
     purpose: 'accessibility',
     why: 'The active link is scrolled into view in whichever part scrolls (the navigation on desktops, the sidebar in the phone menu), so no link sits half under the logo.',
     tests: ['tests/e2e/sidebar.spec.ts › the active item is scrolled into view in a long sidebar'],
-    removeWhen: 'Vocs scrolls the navigation rather than the sidebar.',
+    removeWhen: 'nothing',
   },
   {
     name: 'phone title after mount',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+010+hydration-title.patch',
     vocsFiles: ['app/components/MobileTopNav.js'],
     purpose: 'correctness',
     why: "The phone top bar read the page's h1 during its first render; on the not-found screen that broke hydration (#418) in every browser.",
     tests: ['tests/e2e/not-found.spec.ts › the not-found screen hydrates without an error'],
-    removeWhen: 'Vocs reads the title after mount.',
-  },
-  {
-    name: 'same page in both files',
-    kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+011+host-independent.patch',
-    vocsFiles: ['vite/prerender.js'],
-    purpose: 'hosting',
-    why: 'The `.html` copy was rendered for `/x.html` and differed from `x/index.html`; hosts that answer `/x` with `x.html` (GitHub Pages, Netlify, Cloudflare Pages) served markup the app does not render at `/x`, and 20 routes threw React error #418. Both files now hold the same page.',
-    tests: ['tests/built/routes.test.ts › a pretty-URL host answers /x with x.html, the deploy host with x/index.html'],
-    removeWhen: 'Vocs writes one page for every address a host may answer with it.',
+    removeWhen: 'nothing',
   },
   {
     name: 'valid nesting in icons and headings',
     kind: 'patch',
-    patch: 'framework/patches/vocs+1.4.1+012+valid-html.patch',
     vocsFiles: [
       'app/components/Icon.js',
       'app/components/MobileTopNav.js',
@@ -448,6 +411,65 @@ export const vocsChanges: VocsChange[] = [
     purpose: 'accessibility',
     why: 'Vocs put a `div` inside buttons, links and every heading; browsers and assistive technology repair that invalid nesting each in their own way. They are `span`s with the same box.',
     tests: ['tests/built/valid-html.test.ts › finds no error in any built HTML file'],
-    removeWhen: 'Vocs renders phrasing elements inside buttons, links and headings.',
+    removeWhen: 'nothing',
+  },
+  {
+    name: 'banner close button',
+    kind: 'patch',
+    vocsFiles: ['app/components/Banner.js'],
+    purpose: 'accessibility',
+    why: 'The close button is named "Close banner" (it had no name); text content is shown as text, never compiled in the browser with `new Function`, which the Content Security Policy forbids.',
+    tests: ['tests/e2e/chrome.spec.ts › the banner shows, closes, and stays closed after a reload'],
+    removeWhen: 'a move to Vocs 2',
+  },
+  {
+    name: 'footer',
+    kind: 'patch',
+    vocsFiles: ['app/components/Footer.js'],
+    purpose: 'correctness',
+    why: 'Previous and next links are prerendered (added after hydration, they moved the footer); "Last updated" is one US long date in every locale; the Shift-arrow shortcut follows the page shown and leaves fields alone.',
+    tests: [
+      'tests/built/footer.test.ts › has the previous and next pages in sidebar order',
+      'tests/e2e/footer.spec.ts › after a click on a footer link, the shortcut starts from the page that opened',
+    ],
+    removeWhen: 'nothing',
+  },
+  {
+    name: 'no Vocs search index in the dev server',
+    kind: 'patch',
+    vocsFiles: ['vite/plugins/search.js'],
+    purpose: 'correctness',
+    why: "The dev server built Vocs' own search index, which the site does not use, before it listened: a minute or more before a writer saw a page.",
+    tests: ['framework/manifest.test.ts › the dev server builds no search index of Vocs'],
+    removeWhen: 'nothing',
+  },
+  {
+    name: 'pages compile first',
+    kind: 'patch',
+    vocsFiles: ['vite/plugins/mdx.js'],
+    purpose: 'correctness',
+    why: "In the dev server pages compile before React's transform (the site's React plugin there also takes `.mdx`), so each page is a Fast Refresh boundary; React's transform saw uncompiled MDX before. The build keeps Vocs' order.",
+    tests: ['framework/build/mdxRefreshPlugin.test.ts › compiles pages before React adds Fast Refresh to them'],
+    removeWhen: 'nothing',
+  },
+  {
+    name: 'page edits in place',
+    kind: 'plugin',
+    plugin: 'framework/build/mdxRefreshPlugin.ts',
+    vocsFile: 'vite/plugins/mdx.js',
+    relies: ["from 'remark-mdx-frontmatter'"],
+    purpose: 'correctness',
+    why: "In the dev server an edit to a page's text is swapped into the open tab: a page exports its front matter, a new object on every compile, and React Fast Refresh reloaded the tab for it.",
+    tests: ['framework/build/mdxRefreshPlugin.test.ts › keeps the front matter object while it is equal'],
+    removeWhen: 'nothing',
+  },
+  {
+    name: 'theme before first paint with storage blocked',
+    kind: 'patch',
+    vocsFiles: ['app/utils/initializeTheme.js'],
+    purpose: 'correctness',
+    why: 'Where the browser blocks site data, reading storage throws; the theme script then stopped with an error and a reader on a dark system got the light theme until the page started.',
+    tests: ['tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error'],
+    removeWhen: 'nothing',
   },
 ]

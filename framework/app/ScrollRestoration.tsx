@@ -17,18 +17,11 @@ import {
   scrollKey,
   scrollPositionsKey,
 } from './scrollPositions.ts'
+import { readStored, writeStored } from './storage.ts'
 
 // Module state: the component may be mounted again by a page change, the visit goes on.
 let positions: Record<string, number> | undefined
 let keyOnScreen: string | undefined
-
-function storedPositions(): Record<string, number> {
-  try {
-    return parseScrollPositions(sessionStorage.getItem(scrollPositionsKey))
-  } catch {
-    return {}
-  }
-}
 
 function apply(action: ScrollAction) {
   if (action.to === 'position') window.scrollTo(0, action.y)
@@ -51,11 +44,7 @@ export function ScrollRestoration() {
     }
     const save = () => {
       record()
-      try {
-        sessionStorage.setItem(scrollPositionsKey, JSON.stringify(positions ?? {}))
-      } catch {
-        // Storage full or blocked: positions last for this page only.
-      }
+      writeStored('sessionStorage', scrollPositionsKey, JSON.stringify(positions ?? {}))
       window.history.scrollRestoration = 'auto'
     }
     const resume = () => {
@@ -74,7 +63,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const first = positions === undefined
-    positions ??= storedPositions()
+    positions ??= parseScrollPositions(readStored('sessionStorage', scrollPositionsKey))
     keyOnScreen = key
     apply(scrollActionFor({ saved: positions[key], hash: location.hash, first }))
   }, [key, location.hash])

@@ -52,10 +52,9 @@ import {
   matchedTerms,
   maxResults,
   opensElsewhere,
-  readStored,
   stepSelection,
-  writeStored,
 } from './searchResults.ts'
+import { readStoredJson, writeStored } from './storage.ts'
 
 type Hit = SearchResult & { id: string; match: Record<string, string[]> }
 
@@ -207,13 +206,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   }, [])
 
   const [filterText, setFilterText] = useState(() =>
-    initialFilterText(
-      readSearchQuery(),
-      readStored(() => sessionStorage, 'filterText'),
-    ),
+    initialFilterText(readSearchQuery(), readStoredJson('sessionStorage', 'filterText')),
   )
   useEffect(() => {
-    writeStored(() => sessionStorage, 'filterText', filterText)
+    writeStored('sessionStorage', 'filterText', JSON.stringify(filterText))
   }, [filterText])
   // Results follow every key: searching the index takes a few milliseconds, even on a phone.
   // React renders them at a lower priority than the field, so typing never waits for them.
@@ -224,9 +220,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     writeSearchQuery(pausedTerm)
   }, [pausedTerm])
 
-  const [showDetailView, setShowDetailView] = useState(() => readStored(() => localStorage, 'showDetailView') !== false)
+  const [showDetailView, setShowDetailView] = useState(() => readStoredJson('localStorage', 'showDetailView') !== false)
   const toggleDetailView = () => {
-    writeStored(() => localStorage, 'showDetailView', !showDetailView)
+    writeStored('localStorage', 'showDetailView', JSON.stringify(!showDetailView))
     setShowDetailView(!showDetailView)
   }
 

@@ -11,6 +11,8 @@
  *   nothing.
  * - A page's CSS chunk that is gone counts as a missing chunk too.
  */
+import { readStored, writeStored } from './storage.ts'
+
 const reloadKey = 'vocs.reload'
 
 export function isChunkError(error: unknown): boolean {
@@ -25,19 +27,19 @@ let gaveUp = false
 export function maybeHandleChunkError(error: unknown, path?: string): void {
   if (!isChunkError(error) || typeof window === 'undefined' || gaveUp) return
   const target = path && path !== '*' ? path : window.location.pathname
-  if (sessionStorage.getItem(reloadKey) === target) {
-    sessionStorage.removeItem(reloadKey)
+  if (readStored('sessionStorage', reloadKey) === target) {
+    writeStored('sessionStorage', reloadKey, null)
     gaveUp = true
     return
   }
-  sessionStorage.setItem(reloadKey, target)
+  writeStored('sessionStorage', reloadKey, target)
   if (target === window.location.pathname) window.location.reload()
   else window.location.assign(target)
 }
 
 /** Called once a page has started: the next missing chunk may reload again. */
 export function clearChunkReloadFlag(): void {
-  sessionStorage.removeItem(reloadKey)
+  writeStored('sessionStorage', reloadKey, null)
 }
 
 /** For tests: a fresh page load. */

@@ -8,9 +8,7 @@ import {
   initialFilterText,
   matchedTerms,
   opensElsewhere,
-  readStored,
   stepSelection,
-  writeStored,
 } from './searchResults.ts'
 
 describe('stepSelection', () => {
@@ -90,40 +88,6 @@ describe('initialFilterText', () => {
     expect(initialFilterText('', 'older query')).toBe('older query')
     expect(initialFilterText(null, undefined)).toBe('')
     expect(initialFilterText(undefined, 42)).toBe('')
-  })
-})
-
-describe('readStored and writeStored', () => {
-  const memory = () => {
-    const items = new Map<string, string>()
-    return {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-    }
-  }
-
-  it('keep values as JSON', () => {
-    const storage = memory()
-    writeStored(() => storage, 'showDetailView', false)
-    expect(storage.getItem('showDetailView')).toBe('false')
-    expect(readStored(() => storage, 'showDetailView')).toBe(false)
-    writeStored(() => storage, 'filterText', 'deposit')
-    expect(readStored(() => storage, 'filterText')).toBe('deposit')
-  })
-
-  it('read nothing for a missing or unreadable value', () => {
-    const storage = memory()
-    expect(readStored(() => storage, 'missing')).toBe(undefined)
-    storage.setItem('broken', '{not json')
-    expect(readStored(() => storage, 'broken')).toBe(undefined)
-  })
-
-  it('survive blocked storage', () => {
-    const blocked = () => {
-      throw new Error('SecurityError')
-    }
-    expect(readStored(blocked, 'filterText')).toBe(undefined)
-    expect(() => writeStored(blocked, 'filterText', 'deposit')).not.toThrow()
   })
 })
 

@@ -58,25 +58,6 @@ export function initialFilterText(queryParam: string | null | undefined, stored:
   return typeof stored === 'string' ? stored : ''
 }
 
-/** A value kept as JSON in local or session storage; undefined when absent, unreadable or blocked. */
-export function readStored(storage: () => Pick<Storage, 'getItem'>, key: string): unknown {
-  try {
-    const text = storage().getItem(key)
-    return typeof text === 'string' ? JSON.parse(text) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Keeps a value as JSON; when storage is full or blocked the value lasts for this page only. */
-export function writeStored(storage: () => Pick<Storage, 'setItem'>, key: string, value: unknown): void {
-  try {
-    storage().setItem(key, JSON.stringify(value))
-  } catch {
-    // Nothing to do: the dialog keeps the value in its state.
-  }
-}
-
 /** The headings above a result, outermost first; a section directly under the page has none. */
 export function breadcrumb(titles: readonly string[] | undefined): string[] {
   return (titles ?? []).filter((title) => Boolean(title))

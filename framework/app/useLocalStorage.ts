@@ -7,30 +7,18 @@
  * who closed the banner (already hidden before first paint by the inline script).
  */
 import { useCallback, useEffect, useState } from 'react'
-
-function readStored(key: string): unknown {
-  try {
-    const text = localStorage.getItem(key)
-    return typeof text === 'string' ? JSON.parse(text) : undefined
-  } catch {
-    return undefined
-  }
-}
+import { readStoredJson, writeStored } from './storage.ts'
 
 export function useLocalStorage<T>(key: string, defaultValue: T) {
   const [value, setValue] = useState<T>(defaultValue)
   useEffect(() => {
-    const stored = readStored(key)
+    const stored = readStoredJson('localStorage', key)
     if (stored !== undefined && stored !== null) setValue(stored as T)
   }, [key])
   const setter = useCallback(
     (next: T) => {
       setValue(next)
-      try {
-        localStorage.setItem(key, JSON.stringify(next))
-      } catch {
-        // Storage may be full or blocked; the choice then lasts for this page only.
-      }
+      writeStored('localStorage', key, JSON.stringify(next))
     },
     [key],
   )

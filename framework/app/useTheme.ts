@@ -5,17 +5,12 @@
  * open. The `dark` class on <html> is what Vocs' styles and its first-paint theme script use.
  */
 import { useEffect, useState } from 'react'
+import { readStored, writeStored } from './storage.ts'
 import { otherTheme, type Theme, themeFor, themeStorageKey } from './themeChoice.ts'
 
 const systemDarkQuery = '(prefers-color-scheme: dark)'
 
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(themeStorageKey)
-  } catch {
-    return null
-  }
-}
+const storedChoice = () => readStored('localStorage', themeStorageKey)
 
 export function useTheme() {
   const [theme, setThemeState] = useState<Theme | undefined>(() =>
@@ -40,11 +35,7 @@ export function useTheme() {
   }, [])
 
   const choose = (next: Theme) => {
-    try {
-      localStorage.setItem(themeStorageKey, next)
-    } catch {
-      // Storage may be unavailable (private mode, blocked); the choice then lasts for this page.
-    }
+    writeStored('localStorage', themeStorageKey, next)
     setThemeState(next)
   }
 

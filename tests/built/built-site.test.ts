@@ -91,6 +91,20 @@ describe('built site', () => {
       expect(bundle, chunk).toMatch(new RegExp(`import\\("\\./${chunk}-[^"]+\\.js"\\)`))
   })
 
+  it('the main bundle leaves out the libraries the site does without', () => {
+    const entry = entryScriptOf(htmlOf(join(distDir, outputFilesFor('/overview').clean))) ?? ''
+    const bundle = readFileSync(join(distDir, entry), 'utf8')
+    // A string each library's code carries into any bundle that holds it.
+    const markers = {
+      'react-intersection-observer': 'trackVisibility',
+      picomatch: 'Expected pattern to be a non-empty string',
+      '@noble/hashes': '1116352408', // SHA-256's first round constant
+      "Radix' navigation menu": '"NavigationMenu"',
+      "Radix' accordion": '"Accordion"',
+    }
+    for (const [library, marker] of Object.entries(markers)) expect(bundle.includes(marker), library).toBe(false)
+  })
+
   it('serves no query-state library: the search dialog keeps ?q= itself', () => {
     const scripts = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(10)

@@ -1,12 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { SidebarItem } from 'vocs'
 import { repositoryUrl, socials } from '../../docs/lib/site/site.ts'
-import { neighbourPages, sidebarPages } from '../../framework/app/footerNavigation.ts'
 import { sidebar } from '../../sidebar.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+
+type PageLink = { text: string; link: string }
+
+/** Every sidebar entry with a link, in reading order: a section's own link before its entries. */
+function sidebarPages(items: readonly SidebarItem[]): PageLink[] {
+  return items.flatMap((item) => [
+    ...(item.link ? [{ text: item.text, link: item.link }] : []),
+    ...sidebarPages(item.items ?? []),
+  ])
+}
+
+/** The pages before and after `path` in sidebar order; a page the sidebar does not list has neither. */
+function neighbourPages(pages: readonly PageLink[], path: string) {
+  const index = pages.findIndex((page) => page.link === path)
+  return index < 0 ? { previous: undefined, next: undefined } : { previous: pages[index - 1], next: pages[index + 1] }
+}
 
 const pages = sidebarPages(sidebar)
 const docsRoutes = listPageRoutes().filter((route) => route.path !== '/')

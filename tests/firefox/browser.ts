@@ -9,7 +9,13 @@ import { hydrationTimeout, isHydrated } from '../support/hydration.ts'
  */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
-export function launchFirefox(): Promise<Browser> {
+/**
+ * Firefox as a reader who blocks all cookies has it: the site's storage is blocked, and
+ * touching `localStorage` or `sessionStorage` throws a SecurityError.
+ */
+export const blockedStoragePrefs = { 'network.cookie.cookieBehavior': 2 }
+
+export function launchFirefox(prefs: Record<string, unknown> = {}): Promise<Browser> {
   if (!existsSync(firefoxPath))
     throw new Error(
       `No Firefox at ${firefoxPath}. Install it (Debian/Ubuntu: sudo apt-get install -y firefox-esr) or set FIREFOX_PATH.`,
@@ -23,6 +29,7 @@ export function launchFirefox(): Promise<Browser> {
       'app.update.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,
       'network.captive-portal-service.enabled': false,
+      ...prefs,
     },
   })
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readPages, visibleText } from '../support/pages.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
-import { launchFirefox, openPage, type PageProblems, waitForHydration } from './browser.ts'
+import { blockedStoragePrefs, launchFirefox, openPage, type PageProblems, waitForHydration } from './browser.ts'
 
 /**
  * Smoke tests in Firefox: every route loads and hydrates without an error or a policy
@@ -120,6 +120,47 @@ describe('in Firefox', () => {
     const response = await page.goto(`${base}/this/page/does-not-exist`, { waitUntil: 'load' })
     expect(response?.status()).toBe(404)
     await page.waitForFunction(() => document.body.innerText.includes('Page Not Found'))
+    await page.close()
+  })
+})
+
+describe('in Firefox with all cookies blocked', () => {
+  let blocked: Browser
+  beforeAll(async () => {
+    blocked = await launchFirefox(blockedStoragePrefs)
+  })
+  afterAll(async () => {
+    await blocked?.close()
+  })
+
+  it('storage throws, every route hydrates without an error, search finds pages and the theme switches', async () => {
+    const { page, problems } = await openPage(blocked, 1440)
+    for (const { path } of pages) {
+      await page.goto(`${base}${path}`, { waitUntil: 'load' })
+      await waitForHydration(page)
+    }
+    const storage = await page.evaluate(() => {
+      try {
+        return typeof localStorage.getItem('vocs.theme')
+      } catch (error) {
+        return (error as Error).name
+      }
+    })
+    expect(storage).toBe('SecurityError')
+    await page.goto(`${base}/overview`, { waitUntil: 'load' })
+    await waitForHydration(page)
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const before = await dark()
+    const toggle = await page.waitForSelector(`button:has([aria-label="${before ? 'Light Mode' : 'Dark Mode'}"])`, {
+      visible: true,
+    })
+    await toggle?.click()
+    await page.waitForFunction((wanted) => document.documentElement.classList.contains('dark') === wanted, {}, !before)
+    await page.keyboard.press('/')
+    await page.waitForSelector('dialog[open] input[type="search"]', { visible: true })
+    await page.keyboard.type('deposit')
+    await page.waitForSelector('dialog[open] [role="option"]', { visible: true })
+    expect(problems).toEqual({ errors: [], violations: [] })
     await page.close()
   })
 })
