@@ -159,7 +159,7 @@ export const vocsChanges: VocsChange[] = [
     import: './CodeGroup.js',
     replacement: 'framework/app/CodeGroup.tsx',
     purpose: 'accessibility',
-    why: "Valid ids (a title with a space made Vocs' `aria-controls` invalid); written here rather than patched to keep Radix tabs out of the main chunk (9 KB gzip): one tab stop, arrows, Home and End. A group marked `data-panels=\"all\"` (the request samples) prerenders every tab's code, so a reader without JavaScript reads them all.",
+    why: 'Valid ids (a title with a space made Vocs\' `aria-controls` invalid); written here rather than patched to keep Radix tabs out of the main chunk (9 KB gzip): one tab stop, arrows, Home and End. A group marked `data-panels="all"` (the request samples) prerenders every tab\'s code, so a reader without JavaScript reads them all.',
     tests: [
       'tests/e2e/api.spec.ts › a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow',
       'tests/e2e/api.spec.ts › every request sample of a page can be read, each under its title',
