@@ -38,7 +38,7 @@ export async function sendDirectDeposit(rpcUrl: string, privateKey: string) {
   const depositWei = await chooseDepositAmount(depositChain, outboundChains, 1)
   const quote = await quoteDeposit({ depositChain, depositWei, outboundChains, from, to: from })
 
-  // Send within 60 seconds of the quote request, or quote again.
+  // Send within the quote window, or quote again: https://dev.gas.zip/gas/api/overview#quote-guarantee
   const ageMs = Date.now() - quote.requestedAt
   if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)
   // The quote's calldata names Arbitrum One (short id 57) and OP Mainnet (short id 55): 0x0100390037.

@@ -77,7 +77,7 @@ test('the guide shows quote, send and track with the code that runs in the tests
   const problems = page
     .getByRole('table')
     .filter({ has: page.getByRole('columnheader', { name: 'What the code does' }) })
-  await expect(problems.getByRole('row', { name: /More than 60 s between quote and send/ })).toContainText(
+  await expect(problems.getByRole('row', { name: /The quote window passed before sending/ })).toContainText(
     'QuoteExpiredError',
   )
 })

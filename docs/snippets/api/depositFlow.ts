@@ -156,7 +156,7 @@ type RawQuoteResponse = {
 /**
  * Quotes `amount` (in the deposit coin's smallest unit) on `depositChain`, split over
  * `outboundChains` (native ids), and refuses anything that must not be sent: a request-wide
- * `error`, a chain without a quote or with `error`, a share outside $0.25 to $50. Every deposit
+ * `error`, a chain without a quote or with `error`, a share outside the limits. Every deposit
  * kind runs this check before sending.
  */
 export async function quoteShares(
@@ -226,11 +226,13 @@ export async function quoteDeposit(request: DepositRequest, clock: Clock = syste
 // [!endregion quote]
 
 // [!region send]
-/** Thrown instead of sending when the 60-second quote window has passed. */
+/** Thrown instead of sending when the quote window has passed. */
 export class QuoteExpiredError extends Error {
   readonly ageMs: number
   constructor(ageMs: number) {
-    super(`The quote is ${Math.round(ageMs / 1000)} s old; quotes are valid for 60 s. Request a new quote.`)
+    super(
+      `The quote is ${Math.round(ageMs / 1000)} s old; quotes are valid for ${quoteValidityMs / 1000} s. Request a new quote.`,
+    )
     this.name = 'QuoteExpiredError'
     this.ageMs = ageMs
   }
