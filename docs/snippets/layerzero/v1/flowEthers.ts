@@ -1,11 +1,11 @@
 // Gas.zip LayerZero v1 router (GasZipLZ, legacy) with ethers 6: read limits, estimate fees, send a deposit.
-// Source chain: Optimism. Destinations: Arbitrum (LayerZero v1 id 110) and Arbitrum Nova (175).
+// Source chain: OP Mainnet. Destinations: Arbitrum One (LayerZero v1 id 110) and Arbitrum Nova (175).
 // [!region setup]
 import { Contract, JsonRpcProvider, parseEther, Wallet } from 'ethers'
 import { relayerAbi, routerAbi } from './abi'
 import { adapterParams, depositParam } from './encodeEthers'
 
-// PLACEHOLDERS: put your own Optimism RPC URL and private key here (never commit a real key).
+// PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
 const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
 const privateKey = '0xYOUR_PRIVATE_KEY'
 
@@ -16,14 +16,14 @@ const wallet = new Wallet(privateKey, provider)
 // [!region addresses]
 // GasZipLZ: the same address on every chain where the v1 router is deployed.
 const router = new Contract('0xBf94Ed69281709958c8f60bc15cD1bB6BADCd4A4', routerAbi, wallet)
-// LayerZero v1 relayer of the SOURCE chain (Optimism). It holds the per-route drop caps.
+// LayerZero v1 relayer of the SOURCE chain (OP Mainnet). It holds the per-route drop caps.
 const sourceRelayer = new Contract('0x81E792e5a9003CC1C8BF5569A00f34b65d75b017', relayerAbi, provider)
 
 // Who receives the gas on every destination.
 const recipient = wallet.address
 // One entry per destination: LayerZero v1 chain id and the amount to drop, in destination wei.
 const destinations = [
-  { name: 'Arbitrum', chainId: 110, amount: parseEther('0.000002') },
+  { name: 'Arbitrum One', chainId: 110, amount: parseEther('0.000002') },
   { name: 'Arbitrum Nova', chainId: 175, amount: parseEther('0.000002') },
 ]
 // The router's default gas limit per destination. Quote with it; the router checks msg.value

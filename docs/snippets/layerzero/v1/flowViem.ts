@@ -1,5 +1,5 @@
 // Gas.zip LayerZero v1 router (GasZipLZ, legacy): read limits, estimate fees, send a native-gas deposit.
-// Source chain: Optimism. Destinations: Arbitrum (LayerZero v1 id 110) and Arbitrum Nova (175).
+// Source chain: OP Mainnet. Destinations: Arbitrum One (LayerZero v1 id 110) and Arbitrum Nova (175).
 // [!region setup]
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -7,7 +7,7 @@ import { optimism } from 'viem/chains'
 import { relayerAbi, routerAbi } from './abi'
 import { adapterParams, depositParam } from './encodeViem'
 
-// PLACEHOLDERS: put your own Optimism RPC URL and private key here (never commit a real key).
+// PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
 const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
 const privateKey: Hex = '0xYOUR_PRIVATE_KEY'
 
@@ -19,14 +19,14 @@ const walletClient = createWalletClient({ account, chain: optimism, transport: h
 // [!region addresses]
 // GasZipLZ: the same address on every chain where the v1 router is deployed.
 const router = '0xBf94Ed69281709958c8f60bc15cD1bB6BADCd4A4'
-// LayerZero v1 relayer of the SOURCE chain (Optimism). It holds the per-route drop caps.
+// LayerZero v1 relayer of the SOURCE chain (OP Mainnet). It holds the per-route drop caps.
 const sourceRelayer = '0x81E792e5a9003CC1C8BF5569A00f34b65d75b017'
 
 // Who receives the gas on every destination.
 const recipient = account.address
 // One entry per destination: LayerZero v1 chain id and the amount to drop, in destination wei.
 const destinations = [
-  { name: 'Arbitrum', chainId: 110, amount: parseEther('0.000002') },
+  { name: 'Arbitrum One', chainId: 110, amount: parseEther('0.000002') },
   { name: 'Arbitrum Nova', chainId: 175, amount: parseEther('0.000002') },
 ]
 // The router's default gas limit per destination. Quote with it; the router checks msg.value

@@ -6,10 +6,10 @@ import { relayerAbi } from './abi'
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
 const provider = new JsonRpcProvider('https://YOUR_OPTIMISM_RPC_URL')
 
-// LayerZero v1 relayer of the SOURCE chain. Optimism's; use the relayer of the chain you send from.
+// LayerZero v1 relayer of the SOURCE chain. OP Mainnet's; use the relayer of the chain you send from.
 const sourceRelayer = new Contract('0x81E792e5a9003CC1C8BF5569A00f34b65d75b017', relayerAbi, provider)
 
-// Destination LayerZero v1 chain ids: Arbitrum, Arbitrum Nova.
+// Destination LayerZero v1 chain ids: Arbitrum One, Arbitrum Nova.
 for (const chainId of [110, 175]) {
   const config = await sourceRelayer.getFunction('dstConfigLookup')(chainId, 2)
   const cap: bigint = config.dstNativeAmtCap

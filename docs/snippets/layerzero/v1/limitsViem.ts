@@ -7,10 +7,10 @@ import { relayerAbi } from './abi'
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
 const client = createPublicClient({ chain: optimism, transport: http('https://YOUR_OPTIMISM_RPC_URL') })
 
-// LayerZero v1 relayer of the SOURCE chain. Optimism's; use the relayer of the chain you send from.
+// LayerZero v1 relayer of the SOURCE chain. OP Mainnet's; use the relayer of the chain you send from.
 const sourceRelayer = '0x81E792e5a9003CC1C8BF5569A00f34b65d75b017'
 
-// Destination LayerZero v1 chain ids: Arbitrum, Arbitrum Nova.
+// Destination LayerZero v1 chain ids: Arbitrum One, Arbitrum Nova.
 for (const chainId of [110, 175]) {
   const { dstNativeAmtCap } = await client.readContract({
     address: sourceRelayer,

@@ -1,11 +1,11 @@
 // Gas.zip LayerZero v2 router (GasLZV2) with ethers 6: read limits, estimate fees, send a native-gas deposit.
-// Source chain: Optimism. Destinations: Gnosis (eid 30145) and Fuse (eid 30138).
+// Source chain: OP Mainnet. Destinations: Gnosis (eid 30145) and Fuse (eid 30138).
 // [!region setup]
 import { Contract, JsonRpcProvider, parseEther, Wallet } from 'ethers'
 import { executorAbi, routerAbi } from './abi'
 import { depositParam, nativeDropOption } from './encodeEthers'
 
-// PLACEHOLDERS: put your own Optimism RPC URL and private key here (never commit a real key).
+// PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
 const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
 const privateKey = '0xYOUR_PRIVATE_KEY'
 
@@ -16,7 +16,7 @@ const wallet = new Wallet(privateKey, provider)
 // [!region addresses]
 // GasLZV2: the same address on every chain where the v2 router is deployed.
 const router = new Contract('0x26DA582889f59EaaE9dA1f063bE0140CD93E6a4f', routerAbi, wallet)
-// LayerZero v2 executor of the SOURCE chain (Optimism). It holds the per-route drop caps.
+// LayerZero v2 executor of the SOURCE chain (OP Mainnet). It holds the per-route drop caps.
 const sourceExecutor = new Contract('0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e', executorAbi, provider)
 
 // Who receives the gas on every destination.

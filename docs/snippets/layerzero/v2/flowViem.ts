@@ -1,5 +1,5 @@
 // Gas.zip LayerZero v2 router (GasLZV2): read limits, estimate fees, send a native-gas deposit.
-// Source chain: Optimism. Destinations: Gnosis (eid 30145) and Fuse (eid 30138).
+// Source chain: OP Mainnet. Destinations: Gnosis (eid 30145) and Fuse (eid 30138).
 // [!region setup]
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -7,7 +7,7 @@ import { optimism } from 'viem/chains'
 import { executorAbi, routerAbi } from './abi'
 import { depositParam, nativeDropOption } from './encodeViem'
 
-// PLACEHOLDERS: put your own Optimism RPC URL and private key here (never commit a real key).
+// PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
 const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
 const privateKey: Hex = '0xYOUR_PRIVATE_KEY'
 
@@ -19,7 +19,7 @@ const walletClient = createWalletClient({ account, chain: optimism, transport: h
 // [!region addresses]
 // GasLZV2: the same address on every chain where the v2 router is deployed.
 const router = '0x26DA582889f59EaaE9dA1f063bE0140CD93E6a4f'
-// LayerZero v2 executor of the SOURCE chain (Optimism). It holds the per-route drop caps.
+// LayerZero v2 executor of the SOURCE chain (OP Mainnet). It holds the per-route drop caps.
 const sourceExecutor = '0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e'
 
 // Who receives the gas on every destination.

@@ -6,7 +6,7 @@ import { executorAbi } from './abi'
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
 const provider = new JsonRpcProvider('https://YOUR_OPTIMISM_RPC_URL')
 
-// LayerZero v2 executor of the SOURCE chain. Optimism's; use the executor of the chain you send from.
+// LayerZero v2 executor of the SOURCE chain. OP Mainnet's; use the executor of the chain you send from.
 const sourceExecutor = new Contract('0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e', executorAbi, provider)
 
 // Destination endpoint ids: Gnosis, Fuse.

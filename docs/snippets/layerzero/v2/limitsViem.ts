@@ -7,7 +7,7 @@ import { executorAbi } from './abi'
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
 const client = createPublicClient({ chain: optimism, transport: http('https://YOUR_OPTIMISM_RPC_URL') })
 
-// LayerZero v2 executor of the SOURCE chain. Optimism's; use the executor of the chain you send from.
+// LayerZero v2 executor of the SOURCE chain. OP Mainnet's; use the executor of the chain you send from.
 const sourceExecutor = '0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e'
 
 // Destination endpoint ids: Gnosis, Fuse.
