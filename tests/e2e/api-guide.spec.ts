@@ -58,7 +58,7 @@ test('the guide shows quote, send and track with the code that runs in the tests
   const imports = "import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'"
   expect((await code.first().innerText()).startsWith(imports)).toBe(true)
   // The whole file is folded: one click on its summary shows it.
-  const wholeFile = page.locator('article details')
+  const wholeFile = page.locator('article details').filter({ hasText: 'Show depositFlow.ts' })
   await expect(code.last()).toBeHidden()
   await expect(wholeFile.locator('summary')).toHaveText('Show depositFlow.ts')
   await wholeFile.locator('summary').click()

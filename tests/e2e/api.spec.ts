@@ -178,15 +178,15 @@ test('the overview lists every route of the document with a working page link', 
   await expect(page.getByRole('link', { name: 'download openapi.json' })).toHaveAttribute('href', '/openapi.json')
 })
 
-test('the overview names the statuses and links to their table on the Deposit page', async ({ page }) => {
+test('the overview links to the status table on the Deposit page, which names every status', async ({ page }) => {
   await page.goto('/gas/api/overview')
-  for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
-    await expect(page.locator('main, article').first()).toContainText(status)
-  }
   await page.getByRole('link', { name: 'status table' }).first().click()
   await expect(page).toHaveURL(/\/gas\/api\/deposit#statuses$/)
   await expect(page.getByRole('heading', { name: 'Statuses' })).toBeInViewport()
-  await expect(page.getByRole('table').filter({ hasText: 'CANCELLED' }).first()).toContainText('CONFIRMED')
+  const table = page.getByRole('table').filter({ hasText: 'CANCELLED' }).first()
+  for (const status of ['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED']) {
+    await expect(table).toContainText(status)
+  }
 })
 
 test('/openapi.json is served by the site and parses as OpenAPI 3.1', async ({ request }) => {
