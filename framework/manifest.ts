@@ -193,20 +193,6 @@ export const vocsChanges: VocsChange[] = [
     removeWhen: 'nothing',
   },
   {
-    name: 'chunk errors',
-    kind: 'import',
-    importers: ['app/routes.js'],
-    import: './utils/chunkError.js',
-    replacement: 'framework/app/chunkError.ts',
-    purpose: 'hosting',
-    why: 'After a deploy, a click in a tab running the old build loads the page the reader asked for, once, with no reload loop.',
-    tests: [
-      'tests/e2e/chunk-error.spec.ts › a missing page chunk loads the target page fresh instead of failing',
-      'tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error',
-    ],
-    removeWhen: 'nothing',
-  },
-  {
     name: 'scroll restoration',
     kind: 'import',
     importers: ['app/root.js'],
@@ -329,12 +315,24 @@ export const vocsChanges: VocsChange[] = [
   {
     name: 'hosting',
     kind: 'patch',
-    vocsFiles: ['app/routes.js', 'vite/prerender.js'],
+    vocsFiles: ['vite/prerender.js'],
     purpose: 'hosting',
-    why: 'Writes `x.html` with the same bytes as `x/index.html`, and `404.html`, which static hosts need (GitHub Pages, Netlify and Cloudflare Pages answer `/x` with `x.html`); route loaders pass the target path to the chunk-error handler.',
+    why: 'Writes `x.html` with the same bytes as `x/index.html`, and `404.html`, which static hosts need (GitHub Pages, Netlify and Cloudflare Pages answer `/x` with `x.html`).',
     tests: [
       'tests/built/routes.test.ts › a pretty-URL host answers /x with x.html, the deploy host with x/index.html',
       'tests/e2e/not-found.spec.ts › an unknown URL answers 404 with the not-found screen',
+    ],
+    removeWhen: 'nothing',
+  },
+  {
+    name: 'chunk errors',
+    kind: 'patch',
+    vocsFiles: ['app/utils/chunkError.js'],
+    purpose: 'hosting',
+    why: 'After a deploy, a click in a tab running the old build loads the page the reader asked for (the plain router has already moved to it), once, with no reload loop when a load reports the failure twice; a missing CSS chunk counts; blocked storage throws nothing.',
+    tests: [
+      'framework/chunkError.test.ts › reloads the page once, however many times the load reports the failure',
+      'framework/chunkError.test.ts › with storage blocked, reloads without throwing, and clearing throws nothing',
     ],
     removeWhen: 'nothing',
   },

@@ -31,12 +31,6 @@ describe('overrideFor', () => {
     ).toMatch(/framework\/app\/useLocalStorage\.ts$/)
   })
 
-  it('gives the routes the project chunk-error handling', () => {
-    expect(overrideFor('./utils/chunkError.js', '/repo/node_modules/vocs/_lib/app/routes.js')).toMatch(
-      /framework\/app\/chunkError\.ts$/,
-    )
-  })
-
   it('gives the root the scroll restoration that works without the data router', () => {
     expect(overrideFor('react-router', '/repo/node_modules/vocs/_lib/app/root.js')).toMatch(
       /framework\/app\/rootRouter\.ts$/,
@@ -153,7 +147,7 @@ describe('import overrides against the installed Vocs', () => {
     // Modules the site replaces wherever Vocs imports them; a Vocs file that imports one of
     // them and has no override would bring the original back into the bundle.
     const replaced =
-      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|CodeGroup|Span|AiCtaDropdown)\.js$|^react-intersection-observer$|^nuqs\/adapters\/react$/
+      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|useTheme|CodeGroup|Span|AiCtaDropdown)\.js$|^react-intersection-observer$|^nuqs\/adapters\/react$/
     const missing: string[] = []
     let checked = 0
     for (const file of appFiles) {

@@ -20,13 +20,13 @@ import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-ro
 import { ownPageAddress } from '../../docs/lib/site/pageAddress.ts'
 import { ConfigProvider, getConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
+import { clearChunkReloadFlag } from '../../node_modules/vocs/_lib/app/utils/chunkError.js'
 import { removeTempStyles } from '../../node_modules/vocs/_lib/app/utils/removeTempStyles.js'
-import { clearChunkReloadFlag } from '../app/chunkError.ts'
 import { createPageCache } from '../app/pageCache.ts'
 
 type AppRoute = (typeof routes)[number]
 
-// A route's loader reports a chunk gone after a deploy itself (chunkError.ts), then fails.
+// A route's loader reports a chunk gone after a deploy itself (Vocs' chunkError.js), then fails.
 const pages = createPageCache(async (path) => {
   const route = routes.find((candidate) => candidate.path === path)
   if (!route?.lazy) throw new Error(`No page is loaded for ${path}`)
