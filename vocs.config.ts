@@ -9,11 +9,12 @@ import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMark
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
 import { remarkRequestSamples } from './docs/lib/openapi/remarkRequestSamples.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
-import { remarkRule } from './docs/lib/rules/rules.ts'
+import { remarkRule, usd } from './docs/lib/rules/rules.ts'
 import { searchKeywords } from './docs/lib/search/searchKeywords.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
+import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
 import { browserConfigPlugin } from './framework/build/browserConfigPlugin.ts'
 import { emptyTopNav } from './framework/build/emptyTopNavPlugin.ts'
 import { mdxRefreshPlugin } from './framework/build/mdxRefreshPlugin.ts'
@@ -99,11 +100,11 @@ export default defineConfig({
     // An element, not Markdown: Vocs turns a Markdown banner into code that the browser
     // runs with `new Function`, which the Content Security Policy forbids.
     // One text for every page: the dollar range holds for Gas.zip deposits, while the LayerZero
-    // router has a cap per route instead.
+    // router has a cap per route instead. The range comes from the limits the guides enforce.
     content: createElement(
       'span',
       null,
-      'Deposits must be worth $0.25 to $50 per outbound chain; the LayerZero router caps each route instead. See the ',
+      `Deposits must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain; the LayerZero router caps each route instead. See the `,
       createElement('a', { href: '/gas/overview#limits' }, 'deposit limits'),
       ' and the ',
       createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'route caps'),

@@ -1,29 +1,18 @@
 /**
- * Every change this site makes to Vocs 1.4.1, one entry each. The overrides plugin
- * (overrides.ts) takes its import redirections and replaced entries from here, and
- * manifest.test.ts checks each entry against the installed Vocs: an entry whose Vocs file,
- * import or patched line is gone fails by name.
+ * Every change this site makes to Vocs 1.4.1, one entry each; the reason for a change is
+ * written here and nowhere else. overrides.ts applies the `entry` and `import` changes;
+ * manifest.test.ts fails by name on an entry whose Vocs file, import or patched line is gone.
  *
- * Paths: `vocsFile`, `vocsFiles` and `importers` are under `node_modules/vocs/_lib/`; every
- * other path is from the repository root. Each of `tests` names a test file and, after " › ",
- * the title of a test in it that fails without the change.
- *
- * Kinds of change:
- * - `entry`: a Vocs entry module replaced whole by project code;
- * - `import`: Vocs files get project code for one of their imports (only those files: the
- *   same library serves other code unchanged);
- * - `patch`: hunks in Vocs files; each Vocs file has one patch file under framework/patches,
- *   named after it (`vocs+1.4.1+NNN+Footer.patch`), applied on install;
- * - `plugin`: a Vite plugin or build step that rewrites what Vocs generates; `relies` is the
- *   text of the Vocs file it depends on.
- *
- * `purpose` says what the change buys the reader: accessibility, security, hosting (the site
- * works on a static host), speed (a measured gain in bytes or main-thread time) or
- * correctness (a Vocs bug readers would meet). 1.4.1 is the last Vocs 1 release, so no update
- * removes a change: `removeWhen` is "a move to Vocs 2" where Vocs 2 does the same itself, and
- * "nothing" where Vocs 2 would need it too.
+ * Paths: `vocsFile`, `vocsFiles` and `importers` are under `node_modules/vocs/_lib/`, others
+ * from the repository root. Each of `tests` is `file › title` of a test that fails without it.
+ * Kinds: `entry` (a Vocs entry replaced whole), `import` (named Vocs files get project code for
+ * one import), `patch` (hunks; one patch file per Vocs file under framework/patches, applied on
+ * install), `plugin` (a Vite plugin or build step; `relies` is the Vocs text it depends on).
+ * 1.4.1 is the last Vocs 1 release: `removeWhen` is "a move to Vocs 2" where Vocs 2 does the
+ * same itself, "nothing" where it would need it too.
  */
 
+/** What the change buys the reader; `speed` is a measured gain in bytes or main-thread time. */
 type Purpose = 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
 
 type Described = {

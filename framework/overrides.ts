@@ -1,16 +1,10 @@
 /**
- * Vite plugin: applies the `entry` and `import` changes of the manifest (manifest.ts).
- * - An `import` change hands the named Vocs files project code for one of their imports.
- *   Only imports made by those files are redirected: the same libraries serve other code,
- *   such as viem, unchanged.
- * - An `entry` change replaces a Vocs entry whole: the module becomes a re-export of the
- *   project file. The page's HTML names Vocs' client entry, and the build prerenders with its
- *   server entry, so the files keep their ids and get the site's code.
+ * Vite plugin applying the manifest's `entry` changes (the Vocs module becomes a re-export of
+ * the project file, keeping its id) and `import` changes (only imports made by the named Vocs
+ * files are redirected; the same libraries serve other code unchanged).
  *
- * Project code that needs Vocs' own modules (styles, hooks, icons, layout components) imports
- * them by relative path into node_modules/vocs, from this folder only: the package's exports do
- * not offer them, and a relative path keeps them one module with Vocs' own copy (the dev server
- * would pre-bundle a bare or virtual id into a second copy).
+ * Project code imports Vocs' own modules by relative path into node_modules/vocs: the package's
+ * exports do not offer them, and a bare or virtual id would be pre-bundled into a second copy.
  */
 import { fileURLToPath } from 'node:url'
 import { vocsChanges } from './manifest.ts'

@@ -1,16 +1,9 @@
 /**
- * Overrides Vocs' `CodeGroup` (the `::::code-group` block; mdx/Div.js renders it; see
- * framework/manifest.ts): one tab per code block, titled by the block's `data-title`, in Vocs'
- * markup and classes. The tabs follow the WAI-ARIA tabs pattern with automatic activation:
- * the selected tab is the one in the Tab order, arrow keys move between tabs (and wrap),
- * Home and End go to the first and last, and moving selects. A group marked `data-panels="all"`
- * (the request samples, docs/lib/openapi/remarkRequestSamples.ts) holds every panel's code in the
- * prerendered page, the unselected ones `hidden`: without JavaScript the page's styles show them
- * all, one under the other with their titles (docs/styles.css). Other groups render the selected
- * panel only, which keeps pages with long listings in their byte budgets. Element ids come from React's
- * `useId` and the tab's position, never from its title ("Request URL" has a space).
- * Written here rather than with Radix' tabs, which brought about 40 KB of code (tabs,
- * roving focus, collection) into every page's main bundle.
+ * A code group (`:::code-group`) in Vocs' markup and classes: one tab per block, titled by its
+ * `data-title`, WAI-ARIA tabs with automatic activation. Ids come from `useId` and the tab's
+ * position, never from its title. A group marked `data-panels="all"` prerenders every panel (the
+ * unselected ones `hidden`; docs/styles.css shows them all without JavaScript); other groups
+ * render the selected panel only, which keeps pages with long listings in their byte budgets.
  */
 
 import { type KeyboardEvent, type ReactElement, type ReactNode, useRef, useState } from 'react'

@@ -1,12 +1,8 @@
 /**
- * Scroll restoration for the plain browser router (clientEntry.tsx); Vocs' root renders it
- * in place of React Router's, which works only with the data router (framework/manifest.ts).
- * The rules are in scrollPositions.ts.
- *
- * Positions are recorded as the reader scrolls, under the key of the page on screen. A link
- * changes the address at once but the page only once its code has arrived; until then the
- * page on screen, and so the key, is still the old one. Positions go to sessionStorage when
- * the tab is hidden, so a reload or a return from another site finds them.
+ * Scroll restoration for the plain browser router, by the rules of scrollPositions.ts.
+ * Positions are recorded as the reader scrolls, under the key of the page on screen (a link
+ * changes the address at once, the page only once its code has arrived), and go to
+ * sessionStorage when the tab is hidden, for a reload or a return from another site.
  */
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'

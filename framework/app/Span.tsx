@@ -1,10 +1,7 @@
 /**
- * Overrides Vocs' MDX `span` (mdx/index.js; framework/manifest.ts). Vocs imports its
- * Twoslash popover, with Floating UI, into every page's main bundle for the type hovers of
- * Twoslash code blocks; here the popover is its own chunk, loaded only where such a hover
- * is rendered, and the plain span shows until it arrives.
+ * Vocs' MDX `span` with the Twoslash popover in its own chunk, loaded only where a type hover
+ * is rendered; the plain span shows until it arrives.
  */
-
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react'
 import { root } from '../../node_modules/vocs/_lib/app/components/mdx/Span.css.js'
 

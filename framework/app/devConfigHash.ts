@@ -1,8 +1,6 @@
 /**
- * Overrides `@noble/hashes/sha256` and `@noble/hashes/utils` in the site bundle (an import override,
- * framework/manifest.ts). Vocs only hashes its config in development, to name a local storage key;
- * a 32-bit FNV-1a hash does that job, and the 15 KB hash library stays out of the production
- * bundle, where the import was kept although unused.
+ * The config hash Vocs computes in development to name a storage key: a 32-bit FNV-1a hash
+ * does that job without a hash library.
  */
 export function sha256(text: string): Uint8Array {
   let hash = 0x811c9dc5

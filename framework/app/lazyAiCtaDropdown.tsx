@@ -1,8 +1,4 @@
-/**
- * Overrides Vocs' "Ask AI" menu where the outline imports it (Outline.js; see
- * framework/manifest.ts). The menu, with Radix' dropdown, is its own chunk, loaded only where it is
- * shown; with `aiCta: false`, as on this site, it is never loaded.
- */
+/** Vocs' "Ask AI" menu in its own chunk, loaded only where it is shown (never, with `aiCta: false`). */
 import { lazy, Suspense } from 'react'
 
 const Menu = lazy(() =>

@@ -1,10 +1,8 @@
 import { loadOnce } from './loadLater.ts'
 
 /**
- * The pages the reader has opened, by route path. A page's code is fetched once: every caller
- * shares the pending load, and once it has arrived `get` returns the page at once, so a page
- * shown again (or hydrated over its prerendered HTML) renders without waiting. A failed load
- * (offline, a chunk gone after a deploy) is forgotten, and the next visit tries again.
+ * The pages the reader has opened, by route path: a page's code is fetched once, callers share
+ * the pending load, `get` returns a loaded page at once, and a failed load is forgotten.
  */
 export function createPageCache<T>(loadPage: (path: string) => Promise<T>) {
   const loaded = new Map<string, T>()

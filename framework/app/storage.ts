@@ -1,9 +1,7 @@
 /**
- * The one way the site's code reads and writes Web Storage. A browser that blocks site data
- * (all cookies blocked, some in-app browsers and kiosk profiles) throws a SecurityError on the
- * mere access of `localStorage` or `sessionStorage`; a full storage throws on a write. Here
- * such a storage behaves as empty and writes are dropped: a reader's choice then lasts for the
- * page, and nothing stops the page from starting.
+ * The one way the site's code reads and writes Web Storage. Blocked site data throws on any
+ * access, a full storage on a write; here such a storage behaves as empty and writes are
+ * dropped, so a choice lasts for the page and nothing stops the page from starting.
  */
 export type StorageArea = 'localStorage' | 'sessionStorage'
 

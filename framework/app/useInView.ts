@@ -1,9 +1,6 @@
 /**
- * Overrides react-intersection-observer's `useInView` in Vocs' DocsLayout (the manifest:
- * framework/manifest.ts), which uses it only to know whether the top bar is in view. The
- * library keeps the observed element in state, so attaching the ref at hydration
- * re-rendered the whole page layout once more in one blocking task. Here the ref is a
- * stable callback and state changes only when the element enters or leaves the view.
+ * DocsLayout's `useInView` (is the top bar in view?): the ref is a stable callback, and state
+ * changes only when the element enters or leaves the view.
  */
 import { useCallback, useState } from 'react'
 

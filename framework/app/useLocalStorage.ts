@@ -1,10 +1,6 @@
 /**
- * Overrides Vocs' `useLocalStorage` in DocsLayout (framework/manifest.ts), which keeps the
- * reader's banner choice with it. Vocs' hook starts from `undefined` and sets the default in
- * an effect, so every page load re-rendered the whole layout (sidebar, outline, article)
- * right after hydration to arrive at the same markup. This one starts from the default, as
- * the prerendered page does, and changes state only when the stored value differs: a reader
- * who closed the banner (already hidden before first paint by the inline script).
+ * DocsLayout's `useLocalStorage` (the banner choice): starts from the default, as the
+ * prerendered page does, and changes state only when a stored value differs.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { readStoredJson, writeStored } from './storage.ts'

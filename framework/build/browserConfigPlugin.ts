@@ -3,11 +3,8 @@ import { deserializeFunctionsStringified, serializeConfig } from '../../node_mod
 import { resolveVocsConfig } from '../../node_modules/vocs/_lib/vite/utils/resolveVocsConfig.js'
 
 /**
- * The browser's copy of the site config (`virtual:config`), without the settings only the
- * build uses: `head` (rendered at prerender), `markdown` (remark and rehype plugins) and
- * `vite` (plugins). Vocs writes functions of the config into that module as source text and
- * rebuilds them with `new Function`, which the Content Security Policy forbids; without these
- * three settings the module holds no function at all.
+ * The browser's copy of the site config (`virtual:config`) without the settings only the build
+ * uses (`head`, `markdown`, `vite`): without them it holds no function to rebuild.
  */
 export const buildOnlySettings = ['head', 'markdown', 'vite'] as const
 

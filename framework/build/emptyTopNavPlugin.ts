@@ -1,14 +1,10 @@
 import type { Plugin } from 'vite'
 
 /**
- * The site has no top navigation (`topNav: []`), yet Vocs' top bars import Radix's
- * navigation menu and accordion statically, so every reader downloads them on every
- * page. With an empty top navigation this plugin resolves those two imports of the top
- * bars to small empty modules:
- * - the navigation menu renders nothing (an empty menu would only add an empty landmark);
- * - the accordion keeps its outer box, because the phone menu popover puts the social
- *   links and the theme toggle inside it; its items are never rendered without entries.
- * With any top navigation entry the plugin does nothing and Vocs' own code is used.
+ * With an empty top navigation, the top bars' navigation menu and accordion imports resolve to
+ * small modules: the menu renders nothing (an empty menu would add an empty landmark); the
+ * accordion keeps its outer box, which holds the phone menu's social links and theme toggle.
+ * With any top navigation entry the plugin does nothing.
  */
 export const emptyNavigationMenuId = '\0gaszip-docs:empty-navigation-menu'
 export const accordionShellId = '\0gaszip-docs:accordion-shell'

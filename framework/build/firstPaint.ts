@@ -1,18 +1,8 @@
 /**
- * What a page needs before its first paint, arranged so that it costs no extra round trip:
- *
- * - Vocs' theme initializer (it adds the `dark` class before anything is drawn) is
- *   written into the page instead of being fetched as a separate blocking script. The
- *   Content Security Policy allows it by its SHA-256 hash, like the banner script.
- * - The Inter font file is preloaded, so that it is usually in by the time text is laid
- *   out. The face uses `font-display: optional`: if the file is late, the page keeps the
- *   fallback face rather than swapping and reflowing text under the reader.
- * - The site's code (the main chunk, about 105 KB gzip) is requested only once the page
- *   has been painted and has loaded. The prerendered page is complete without it, so the reader sees the
- *   text as soon as the HTML, the stylesheet and the font are in; on a slow connection the
- *   code no longer takes bandwidth from them. The page becomes interactive one request
- *   later. A small inline script at the end of <body> starts the code; the Content
- *   Security Policy allows it by its hash too.
+ * A built page arranged for its first paint: Vocs' theme initializer inline (allowed by its
+ * hash), the Inter font preloaded (its face is `font-display: optional`), and the main chunk
+ * requested only once the page has painted and loaded, by an inline starter (allowed by its
+ * hash) at the end of <body>: the prerendered page is complete without it.
  */
 
 export const themeInitializerPath = '/initializeTheme.iife.js'
@@ -25,17 +15,10 @@ export type FirstPaintAssets = {
 }
 
 /**
- * Inserts the module script named by its own `data-entry` attribute once the page has
- * both been painted and finished loading: the first contentful paint has been presented
- * (paint timing; after the next frame in a browser without paint timing) and the load
- * event has fired. Waiting for paint keeps the code's bandwidth away from the HTML, the
- * stylesheet and the font; waiting for load means the code never holds up the load event
- * and no script of the site is received before it, however slow the machine. A browser
- * may paint and not report it (Firefox, on a link to a section of another page), so the
- * code also starts one second after the load event at the latest. A background tab
- * paints, and so starts, when it is shown. Each path starts the code once. Written in ES5
- * so that it parses everywhere; its text is fixed (the URL is in the attribute), so its
- * hash in the policy does not change between builds.
+ * Inserts the module script named by its own `data-entry` attribute once the first contentful
+ * paint has been presented (after the next frame without paint timing) and the load event has
+ * fired, or one second after load at the latest (Firefox may paint without reporting it).
+ * Each path starts the code once. ES5, and fixed text, so its hash in the policy never changes.
  */
 export const entryStarterScript = [
   '(function(){',

@@ -1,10 +1,8 @@
 import type { Plugin } from 'vite'
 
 /**
- * Vocs' route list (`virtual:routes`) carries every page's whole MDX source as a `content`
- * field, URL-encoded, for its "Ask AI" menu; the list is part of every page's main bundle.
- * The site has no such menu (`aiCta: false`), so this plugin removes the field from the
- * generated module. With the menu enabled it does nothing.
+ * Removes each page's MDX source (the `content` field, read only by the "Ask AI" menu) from
+ * Vocs' route list; with the menu enabled it does nothing.
  */
 const routesModuleId = '\0virtual:routes'
 

@@ -1,17 +1,8 @@
 /**
- * The site's client entry, in place of Vocs' `index.client.js` (framework/overrides.ts swaps the
- * file): the same app, on React Router's plain browser router instead of its data router.
- * Vocs' client uses none of the data router's features (loaders, actions, fetchers, blockers);
- * it used the router to load each page's code on first visit. Here a page cache does that
- * (pageCache.ts), and ScrollRestoration.tsx keeps scroll positions. The data router was about
- * 17 KB gzip of the main chunk that every page loads before anything else.
- *
- * Navigation renders as a transition: the page on screen stays, links and all, until the next
- * page's code has arrived, and then both change in one commit.
- *
- * Start-up hands the main thread back between its steps (loading the bundle, loading the
- * page's code, hydrating), and hydrates as a transition: React works in slices of a few
- * milliseconds, so a phone's main thread is never blocked for the whole page.
+ * The client entry: Vocs' app on React Router's plain browser router. A page cache
+ * (pageCache.ts) loads each page's code on first visit; ScrollRestoration.tsx keeps positions.
+ * Navigation renders as a transition: the page on screen stays until the next page's code has
+ * arrived. Start-up yields between its steps and hydrates as a transition, in short slices.
  */
 import '../../node_modules/vocs/_lib/app/styles/index.css.js'
 import { Component, type ReactNode, startTransition, use, useEffect } from 'react'

@@ -1,16 +1,7 @@
 /**
- * The site's server entry, in place of Vocs' `index.server.js` (framework/overrides.ts swaps the
- * file): the build prerenders every page with it, and `vocs dev` renders each request with it.
- *
- * Both render the tree clientEntry.tsx hydrates: a static router around plain routes. React
- * derives the ids it generates (`useId`: the code groups' tabs, the "Try it" fields, the phone
- * menus) from the shape of that tree, so server and browser must agree on it. Vocs' dev render
- * used the data router's static provider, whose tree differs, and every generated id failed to
- * hydrate under `vocs dev`.
- *
- * A location renders its own route only on an exact match. Another address of a page (`/x.html`,
- * `/x/index.html`, `/x/`) renders the page at its own address, `/x`, as the browser does
- * (docs/lib/site/pageAddress.ts): the build writes that one render to both of the page's files.
+ * The server entry, for the build's prerender and `vocs dev`: the tree clientEntry.tsx hydrates
+ * (a static router around plain routes), so the ids React generates match. Another address of a
+ * page (`/x.html`, `/x/index.html`, `/x/`) renders the page at `/x`, as the browser does.
  */
 import '../../node_modules/vocs/_lib/app/styles/index.css.js'
 import type { ReactElement } from 'react'

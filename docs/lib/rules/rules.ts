@@ -20,7 +20,7 @@ import { siteUrl } from '../site/site.ts'
 
 const rulesFile = rulesJson as RulesFile
 
-const usd = (value: number) => `$${value.toFixed(2).replace(/\.00$/, '')}`
+export const usd = (value: number) => `$${value.toFixed(2).replace(/\.00$/, '')}`
 
 /** A list of chains as prose: "Beam (4337)", "A (1) and B (2)", "A (1), B (2) and C (3)". */
 function chainsInProse(chains: readonly { name: string; nativeId: number }[]): string {
