@@ -326,24 +326,15 @@ export const vocsChanges: VocsChange[] = [
     removeWhen: 'nothing',
   },
   {
-    name: 'sidebar and outline controls',
+    name: 'sidebar and outline',
     kind: 'patch',
     vocsFiles: ['app/components/Outline.js', 'app/components/Sidebar.js'],
     purpose: 'accessibility',
-    why: 'Collapsible sidebar headers held a second button (nested controls); the outline nested lists invalidly and was empty on pages with only step headings.',
+    why: 'Collapsible sidebar headers held a second button (nested controls) and the active link could sit under the logo: it is scrolled into view in whichever part scrolls (the navigation on desktops, the sidebar in the phone menu). The outline nested lists invalidly, was empty on pages with only step headings, and threw on a page with one heading scrolled to the bottom.',
     tests: [
       'tests/e2e/sidebar.spec.ts › a collapsible section opens and closes from the keyboard',
+      'tests/e2e/sidebar.spec.ts › the active item is scrolled into view in a long sidebar',
       'tests/e2e/pages.spec.ts › links in "On this page"',
-    ],
-    removeWhen: 'a move to Vocs 2',
-  },
-  {
-    name: 'outline on a page with one heading',
-    kind: 'patch',
-    vocsFiles: ['app/components/Outline.js'],
-    purpose: 'correctness',
-    why: 'A page with one heading no longer throws when scrolled to the bottom.',
-    tests: [
       'tests/e2e/pages.spec.ts › layout shift (moved',
       'tests/firefox/smoke.test.ts › a deep link still lands on its section after a reload',
     ],
@@ -365,15 +356,6 @@ export const vocsChanges: VocsChange[] = [
     purpose: 'correctness',
     why: 'The page body went into the template through a replacement string, which turned `$$` into `$`; code examples changed and the page failed to hydrate.',
     tests: ['tests/built/built-site.test.ts › prerenders code as written, even a template literal that starts with $$'],
-    removeWhen: 'nothing',
-  },
-  {
-    name: 'sidebar scroll',
-    kind: 'patch',
-    vocsFiles: ['app/components/Sidebar.js'],
-    purpose: 'accessibility',
-    why: 'The active link is scrolled into view in whichever part scrolls (the navigation on desktops, the sidebar in the phone menu), so no link sits half under the logo.',
-    tests: ['tests/e2e/sidebar.spec.ts › the active item is scrolled into view in a long sidebar'],
     removeWhen: 'nothing',
   },
   {
