@@ -30,7 +30,7 @@
  */
 
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
 import { useElementId } from '../../docs/lib/site/elementId.ts'
@@ -58,50 +58,23 @@ import { readStoredJson, writeStored } from './storage.ts'
 
 type Hit = SearchResult & { id: string; match: Record<string, string[]> }
 
-const highlightAttribute = 'data-search-highlight'
-
-/**
- * Highlights the pattern in the breadcrumbs and excerpts of the list, after removing the
- * previous highlights. Only text that React renders as HTML strings is touched, never
- * text React keeps track of.
- */
-function highlight(list: HTMLElement, pattern: RegExp | undefined) {
-  for (const mark of list.querySelectorAll(`mark[${highlightAttribute}]`)) {
-    const parent = mark.parentNode
-    mark.replaceWith(...mark.childNodes)
-    parent?.normalize()
-  }
-  if (!pattern) return
-  for (const container of list.querySelectorAll(`.${styles.title}, .${styles.excerpt}`)) {
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
-    const texts: Text[] = []
-    while (walker.nextNode()) texts.push(walker.currentNode as Text)
-    for (const text of texts) {
-      const pieces = highlightPieces(text.data, pattern)
-      if (!pieces.some((piece) => piece.highlighted)) continue
-      text.replaceWith(
-        ...pieces.map((piece) => {
-          if (!piece.highlighted) return piece.text
-          const mark = document.createElement('mark')
-          mark.setAttribute(highlightAttribute, '')
-          mark.textContent = piece.text
-          return mark
-        }),
-      )
-    }
-  }
+/** Text with the pattern's matches as `<mark>` elements. */
+function Highlighted({ text, pattern }: { text: string; pattern: RegExp | undefined }) {
+  if (!pattern) return text
+  return highlightPieces(text, pattern).map((piece, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, always in the same order
+    piece.highlighted ? <mark key={index}>{piece.text}</mark> : piece.text,
+  )
 }
 
-/**
- * A result's breadcrumb and excerpt. React sets an HTML string again whenever the element
- * holding it renders, which would drop the highlights and the excerpt's scroll position on
- * every move of the selection; memoized, they render only for a new result or detail view.
- */
-const ResultContent = memo(function ResultContent({
+/** A result's breadcrumb and, in detail view, its excerpt, with the matches highlighted. */
+function ResultContent({
   result,
+  pattern,
   showDetailView,
 }: {
   result: Hit
+  pattern?: RegExp
   showDetailView: boolean
 }) {
   return (
@@ -117,27 +90,26 @@ const ResultContent = memo(function ResultContent({
         {breadcrumb(result.titles).map((title, level) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a heading's level is its identity in the breadcrumb
           <span className={styles.title} key={level}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: headings from the site's own pages, as the search index holds them */}
-            <span dangerouslySetInnerHTML={{ __html: title }} />
+            <Highlighted text={title} pattern={pattern} />
             <ChevronRightIcon className={styles.titleIcon} />
           </span>
         ))}
         <span className={styles.title}>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a heading from the site's own pages */}
-          <span dangerouslySetInnerHTML={{ __html: result.title }} />
+          <Highlighted text={result.title} pattern={pattern} />
         </span>
       </div>
       {showDetailView && hasExcerpt(result) && (
         <div className={styles.excerpt} inert>
           <Content className={styles.content}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the start of the section's text from the search index built with the site: no tags, only character references */}
-            <p dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+            <p>
+              <Highlighted text={result.excerpt} pattern={pattern} />
+            </p>
           </Content>
         </div>
       )}
     </>
   )
-})
+}
 
 /**
  * Scrolls each excerpt so that its first highlighted match is in the middle of it. Every
@@ -157,21 +129,6 @@ function centerFirstMarks(excerpts: HTMLElement[]) {
     const top = targets[index]
     if (top !== undefined) excerpt.scrollTop = Math.max(0, top)
   })
-}
-
-/**
- * While search is open the page behind it does not scroll. A page with a scrollbar keeps the
- * scrollbar's room, so nothing behind the dialog moves sideways. Returns the undo.
- */
-function holdPageScroll(): () => void {
-  const root = document.documentElement
-  const { overflow, scrollbarGutter } = root.style
-  if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable'
-  root.style.overflow = 'hidden'
-  return () => {
-    root.style.overflow = overflow
-    root.style.scrollbarGutter = scrollbarGutter
-  }
 }
 
 export function SearchDialog({ onClose }: { onClose: () => void }) {
@@ -197,10 +154,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     dialog.addEventListener('close', closedByBrowser)
     dialog.showModal()
     inputRef.current?.focus()
-    const releasePageScroll = holdPageScroll()
     return () => {
       dialog.removeEventListener('close', closedByBrowser)
-      releasePageScroll()
       dialog.close()
     }
   }, [])
@@ -234,6 +189,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         : [],
     [searchIndex, searchOptions, searchTerm],
   )
+  const pattern = useMemo(() => highlightPattern(matchedTerms(results)), [results])
 
   // The selection belongs to one list of results: new results start from the first one.
   const [selection, setSelection] = useState<{ results?: Hit[]; index: number }>({ index: -1 })
@@ -274,12 +230,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [navigate, onClose, results, selectedIndex, selectedResult])
 
-  // New results (and excerpts shown again) get their matches highlighted; each excerpt
-  // scrolls to its first match, and the list back to its top.
+  // With new results (and excerpts shown again) each excerpt scrolls to its first match, and
+  // the list back to its top.
   useEffect(() => {
     const list = listRef.current
-    if (!list) return
-    highlight(list, highlightPattern(matchedTerms(results)))
+    if (!list || results.length === 0) return
     if (showDetailView) centerFirstMarks([...list.querySelectorAll<HTMLElement>(`.${styles.excerpt}`)])
     list.firstElementChild?.scrollIntoView({ block: 'start' })
   }, [results, showDetailView])
@@ -385,7 +340,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 }}
                 onFocus={() => select(index)}
               >
-                <ResultContent result={result} showDetailView={showDetailView} />
+                <ResultContent result={result} pattern={pattern} showDetailView={showDetailView} />
               </Link>
             </li>
           ))}

@@ -14,7 +14,7 @@ import { searchIndexOptions } from './searchFields.ts'
  * A result's `id` is its link.
  */
 export type SearchResult = {
-  /** The start of the section's text, as HTML text: character references such as `&amp;` stay. */
+  /** The start of the section's text, as plain text. */
   excerpt: string
   isPage: boolean
   title: string

@@ -17,6 +17,7 @@ import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
+import { decodeEntities } from '../../docs/lib/site/htmlEntities.ts'
 import { searchIndexOptions } from '../app/searchFields.ts'
 import type { MarkdownPlugins } from './vocsMarkdown.ts'
 
@@ -71,29 +72,28 @@ const headingPattern = /<h([1-6])(?:\s[^>]*)?>(.*?)<\/h\1>/g
 /** The anchor link appended to a heading (the last link in it): its fragment. */
 const anchorLinkPattern = /<a\s[^>]*href="[^"]*#([^"]*)"[^>]*>(?:(?!<a\s).)*<\/a>\s*$/
 
-const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '')
+const withoutTags = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ''))
 
 /**
- * The text a section is found by: every tag becomes a space, so the cells of a table row stay
- * separate words ("Botanix 3637 496", not "Botanix3637496"); runs of white space become one.
+ * The text a section is found by, as plain text (`&amp;` read as `&`): every tag becomes a
+ * space, so the cells of a table row stay separate words ("Botanix 3637 496", not
+ * "Botanix3637496"); runs of white space become one.
  */
 export function searchableText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
 }
 
 /**
- * A section's excerpt: its text up to `length` characters, cut after a whole word (and never
- * inside a character reference such as `&amp;`), with an ellipsis when text was left out.
+ * A section's excerpt: its text up to `length` characters, cut after a whole word, with an
+ * ellipsis when text was left out.
  */
 export function excerptText(text: string, length = excerptLength): string {
   if (text.length <= length) return text
   const cut = text.slice(0, length + 1)
   const wordEnd = cut.lastIndexOf(' ')
-  const words = (wordEnd > 0 ? cut.slice(0, wordEnd) : cut.slice(0, length)).replace(/&[#\w]*$/, '').trimEnd()
-  return `${words} …`
+  return `${(wordEnd > 0 ? cut.slice(0, wordEnd) : cut.slice(0, length)).trimEnd()} …`
 }
 
 /**
