@@ -33,6 +33,7 @@ import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGl
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
+import type { SearchResult } from '../../docs/lib/search/searchFields.ts'
 import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { Content } from '../../node_modules/vocs/_lib/app/components/Content.js'
 import { KeyboardShortcut } from '../../node_modules/vocs/_lib/app/components/KeyboardShortcut.js'
@@ -40,7 +41,7 @@ import * as styles from '../../node_modules/vocs/_lib/app/components/SearchDialo
 import { useConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { useDebounce } from '../../node_modules/vocs/_lib/app/hooks/useDebounce.js'
 import { visuallyHidden } from '../../node_modules/vocs/_lib/app/styles/utils.css.js'
-import { type SearchResult, useSearchIndex } from './searchIndexLoader.ts'
+import { useSearchIndex } from './searchIndexLoader.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
   breadcrumb,

@@ -5,10 +5,9 @@
  */
 import type { PluggableList } from 'unified'
 import type { Config } from 'vocs'
+import type { MarkdownPlugins } from '../../docs/lib/search/searchIndex.ts'
 
 export type MarkdownConfig = Config['markdown']
-
-export type MarkdownPlugins = { remarkPlugins: PluggableList; rehypePlugins: PluggableList }
 
 /** The part of `vocs/_lib/vite/plugins/mdx.js` used here. */
 type VocsMdxModule = {

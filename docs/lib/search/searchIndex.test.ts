@@ -1,22 +1,21 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { remarkComponentMarkdown } from '../../docs/lib/markdown/remarkComponentMarkdown.ts'
-import config from '../../vocs.config.ts'
-import { searchIndexOptions } from '../app/searchFields.ts'
+import { vocsMarkdownPlugins } from '../../../framework/build/vocsMarkdown.ts'
+import config from '../../../vocs.config.ts'
+import { remarkComponentMarkdown } from '../markdown/remarkComponentMarkdown.ts'
+import { searchIndexOptions } from './searchFields.ts'
 import {
   createSearchIndex,
   excerptText,
+  type MarkdownPlugins,
   pageDocuments,
   pageHref,
   type SearchDocument,
   searchableText,
-  searchFields,
   splitIntoSections,
-  storedFields,
   withKeywords,
   withoutCodeBlocks,
 } from './searchIndex.ts'
-import { type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
 
 /** The smallest HTML tree this file's rehype plugin needs. */
 type HtmlNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HtmlNode[] }
@@ -241,7 +240,7 @@ describe('createSearchIndex', () => {
 
   it('loads the way the search dialog loads it, with the stored fields it shows', () => {
     const { json } = createSearchIndex([entry('Deposit native coin.')])
-    const index = MiniSearch.loadJSON(json, { fields: searchFields, storeFields: storedFields })
+    const index = MiniSearch.loadJSON(json, searchIndexOptions)
     const [hit] = index.search('coin')
     expect(hit).toMatchObject({
       id: '/overview#overview',
