@@ -1,7 +1,8 @@
 /**
  * Vite plugin: serves `virtual:searchIndex`, whose `getSearchIndex()` resolves to the JSON of the
  * site's own search index (docs/lib/search), in place of Vocs' module; it runs before Vocs'
- * plugins, so Vocs' module is never loaded.
+ * plugins, so Vocs' module is never loaded. Pages are rendered with Vocs' own remark and rehype
+ * plugins followed by the site's, so the index holds the HTML readers get.
  * - Client build: the index is written to `<outDir>/.vocs/search-index-<hash of its content>.json`
  *   and fetched on the reader's first search; a page that cannot be indexed fails the build.
  * - Server build (prerendering): the module throws if it is ever called there.
@@ -11,9 +12,11 @@
 import { posix, resolve, sep } from 'node:path'
 import type { PluggableList } from 'unified'
 import type { Plugin } from 'vite'
+import type { Config } from 'vocs'
 import { createPageIndexer } from '../../docs/lib/search/pageIndexer.ts'
-import type { BuiltSearchIndex, SearchKeywords } from '../../docs/lib/search/searchIndex.ts'
-import { type MarkdownConfig, vocsMarkdownPlugins } from './vocsMarkdown.ts'
+import type { BuiltSearchIndex, MarkdownPlugins, SearchKeywords } from '../../docs/lib/search/searchIndex.ts'
+
+type MarkdownConfig = Config['markdown']
 
 export const searchIndexModuleId = 'virtual:searchIndex'
 export const resolvedSearchIndexId = '\0gaszip:search-index'
@@ -33,6 +36,37 @@ export type SearchIndexPluginOptions = {
   searchRemarkPlugins?: PluggableList
   /** Words entries are also found by, by entry id or page path (docs/lib/search/searchIndex.ts). */
   keywords?: SearchKeywords
+}
+
+/** The part of `vocs/_lib/vite/plugins/mdx.js` used here. */
+type VocsMdxModule = {
+  getRemarkPlugins(options: { markdown?: MarkdownConfig }): PluggableList
+  getRehypePlugins(options: {
+    cacheDir?: string
+    markdown?: MarkdownConfig
+    rootDir?: string
+    twoslash: false
+  }): PluggableList
+}
+
+// Vocs exports no path to this module, so it is imported by file URL.
+const vocsMdxModule = new URL('../../node_modules/vocs/_lib/vite/plugins/mdx.js', import.meta.url).href
+
+/**
+ * Vocs' plugins for one site. Twoslash is off: type information on hover is no text to search,
+ * and it would type-check every code block once more.
+ */
+export async function vocsMarkdownPlugins(options: {
+  rootDir: string
+  cacheDir?: string
+  markdown?: MarkdownConfig
+}): Promise<MarkdownPlugins> {
+  const { getRemarkPlugins, getRehypePlugins } = (await import(vocsMdxModule)) as VocsMdxModule
+  const { rootDir, cacheDir, markdown } = options
+  return {
+    remarkPlugins: getRemarkPlugins({ markdown }),
+    rehypePlugins: getRehypePlugins({ cacheDir, markdown, rootDir, twoslash: false }),
+  }
 }
 
 const fetchModule = (url: string, live: boolean) => `export const live = ${live}

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { vocsMarkdownPlugins } from '../../../framework/build/vocsMarkdown.ts'
+import { vocsMarkdownPlugins } from '../../../framework/build/searchIndexPlugin.ts'
 import config from '../../../vocs.config.ts'
 import { remarkComponentMarkdown } from '../markdown/remarkComponentMarkdown.ts'
 import { searchIndexOptions } from './searchFields.ts'
