@@ -1,34 +1,9 @@
 /**
- * The search dialog that searchDialogRoot.tsx shows while search is open: Vocs' markup and
- * Vocs' classes inside the browser's own modal `<dialog>`, so it looks like Vocs' dialog.
- * The browser keeps focus inside it, makes the page behind it inert and hands Escape over
- * as a cancel; no dialog library is loaded. The rules that need no browser are in
- * searchResults.ts.
- *
- * What the reader gets:
- * - the site's search options run against Vocs' MiniSearch index, which Vocs' hook loads on
- *   the first open; results follow each key (no pause first); at most 16 results, each with
- *   its breadcrumb and, in detail view, the start of the section's text, scrolled to the first
- *   highlighted match;
- * - while the index loads, a polite announcement says so (not "No results");
- * - the field starts from `?q=` in the address, read once when the dialog opens, else from
- *   the last query in this tab. Typing writes the query back to `?q=` (a link to the search);
- *   the address is never read back into the field, which lost keys typed in quick succession;
- * - ↑ and ↓ move the selection and wrap at both ends, Enter opens the selected result, ⌘⌫
- *   and the reset button clear the field; pointing at a result selects it. After the keyboard
- *   moved the selection (and scrolled the list under a still pointer), the pointer selects
- *   again once the mouse moves;
- * - a click with a modifier key (Ctrl or ⌘: new tab, Shift: new window) is the browser's,
- *   and the dialog stays open;
- * - the detail-view choice is kept in local storage; on phones a back button closes search;
- * - the form never submits (Enter with no result would reload the page).
- *
- * For assistive technology, the results are a listbox named "Search results" whose options
- * are the result links themselves, and the field points at the selected one
- * (`aria-activedescendant`). The excerpt is plain text and inert: it is not part of the
- * option's name, and a click on it opens the result.
+ * The search dialog (loaded by searchButtons.tsx): Vocs' markup and classes inside the browser's
+ * modal `<dialog>`, which keeps focus inside, makes the page inert and hands Escape over as a
+ * cancel. The results are a listbox of the result links, the field points at the selected one
+ * (`aria-activedescendant`), and each excerpt is inert text. Its rules are searchResults.ts.
  */
-
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -132,7 +107,9 @@ function centerFirstMarks(excerpts: HTMLElement[]) {
   })
 }
 
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export type SearchDialogProps = { onClose: () => void }
+
+export default function SearchDialog({ onClose }: SearchDialogProps) {
   const { search: searchOptions } = useConfig()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -141,24 +118,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const titleId = useElementId()
   const optionId = (index: number) => `${listId}-${index}`
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  })
 
   // Shown as a modal the moment it mounts, with the field focused in the same frame.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    // The browser may close the dialog itself (Escape, when the page may not keep it open).
-    const closedByBrowser = () => onCloseRef.current()
-    dialog.addEventListener('close', closedByBrowser)
-    dialog.showModal()
+    dialogRef.current?.showModal()
     inputRef.current?.focus()
-    return () => {
-      dialog.removeEventListener('close', closedByBrowser)
-      dialog.close()
-    }
   }, [])
 
   const [filterText, setFilterText] = useState(() =>
@@ -197,6 +161,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const selectedIndex = selection.results === results ? selection.index : results.length ? 0 : -1
   const select = (index: number) => setSelection({ results, index })
   const selectedResult = results[selectedIndex]
+  // After the keyboard moved the selection (scrolling the list under a still pointer), pointing
+  // selects again only once the mouse moves.
   const [pointerSelects, setPointerSelects] = useState(true)
 
   const reset = () => {
@@ -208,24 +174,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     const onKeyDown = (event: KeyboardEvent) => {
       const onButton = event.target instanceof HTMLButtonElement && event.target.type !== 'submit'
       const action = dialogKey(event, onButton)
-      if (!action) return
-      if (action === 'open') {
-        if (!selectedResult) return
-        event.preventDefault()
-        navigate(selectedResult.id)
-        onClose()
-        return
-      }
+      if (!action || (action === 'open' && !selectedResult)) return
       event.preventDefault()
-      if (action === 'reset') {
+      if (action === 'open' && selectedResult) navigate(selectedResult.id)
+      if (action === 'open' || action === 'close') onClose()
+      else if (action === 'reset') {
         setFilterText('')
         inputRef.current?.focus()
-        return
+      } else {
+        const next = stepSelection(selectedIndex, results.length, action === 'next' ? 1 : -1)
+        setSelection({ results, index: next })
+        setPointerSelects(false)
+        listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' })
       }
-      const next = stepSelection(selectedIndex, results.length, action === 'next' ? 1 : -1)
-      setSelection({ results, index: next })
-      setPointerSelects(false)
-      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' })
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
@@ -245,14 +206,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={dialogRef}
       data-search-dialog=""
       aria-labelledby={titleId}
+      // The browser may close the dialog itself (Escape, when the page may not keep it open).
+      onClose={onClose}
       onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={(event) => {
-        // Escape closes search at once, also from a filled search field (which would only
-        // clear itself on the first press).
-        if (event.key !== 'Escape') return
         event.preventDefault()
         onClose()
       }}
