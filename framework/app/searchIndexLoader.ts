@@ -32,16 +32,7 @@ export function loadSearchIndex(): Promise<SearchIndex> {
 export function useSearchIndex(): SearchIndex | undefined {
   const [searchIndex, setSearchIndex] = useState<SearchIndex>()
   useEffect(() => {
-    let current = true
-    loadSearchIndex().then(
-      (index) => {
-        if (current) setSearchIndex(index)
-      },
-      () => {},
-    )
-    return () => {
-      current = false
-    }
+    loadSearchIndex().then(setSearchIndex, () => {})
   }, [])
   return searchIndex
 }
