@@ -1,38 +1,14 @@
 /**
- * The search dialog that searchDialogRoot.tsx shows while search is open: Vocs' markup and
- * Vocs' classes inside the browser's own modal `<dialog>`, so it looks like Vocs' dialog.
- * The browser keeps focus inside it, makes the page behind it inert and hands Escape over
- * as a cancel; no dialog library is loaded. The rules that need no browser are in
- * searchResults.ts.
- *
- * What the reader gets:
- * - the site's search options run against Vocs' MiniSearch index, which Vocs' hook loads on
- *   the first open; results follow each key (no pause first); at most 16 results, each with
- *   its breadcrumb and, in detail view, the start of the section's text, scrolled to the first
- *   highlighted match;
- * - while the index loads, a polite announcement says so (not "No results");
- * - the field starts from `?q=` in the address, read once when the dialog opens, else from
- *   the last query in this tab. Typing writes the query back to `?q=` (a link to the search);
- *   the address is never read back into the field, which lost keys typed in quick succession;
- * - ↑ and ↓ move the selection and wrap at both ends, Enter opens the selected result, ⌘⌫
- *   and the reset button clear the field; pointing at a result selects it. After the keyboard
- *   moved the selection (and scrolled the list under a still pointer), the pointer selects
- *   again once the mouse moves;
- * - a click with a modifier key (Ctrl or ⌘: new tab, Shift: new window) is the browser's,
- *   and the dialog stays open;
- * - the detail-view choice is kept in local storage; on phones a back button closes search;
- * - the form never submits (Enter with no result would reload the page).
- *
- * For assistive technology, the results are a listbox named "Search results" whose options
- * are the result links themselves, and the field points at the selected one
- * (`aria-activedescendant`). The excerpt is plain text and inert: it is not part of the
- * option's name, and a click on it opens the result.
+ * The search dialog (loaded by searchButtons.tsx): Vocs' markup and classes inside the browser's
+ * modal `<dialog>`, which keeps focus inside, makes the page inert and hands Escape over as a
+ * cancel. The results are a listbox of the result links, the field points at the selected one
+ * (`aria-activedescendant`), and each excerpt is inert text. Its rules are searchResults.ts.
  */
-
 import { ArrowLeftIcon, ChevronRightIcon, FileIcon, ListBulletIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
+import type { SearchResult } from '../../docs/lib/search/searchFields.ts'
 import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { Content } from '../../node_modules/vocs/_lib/app/components/Content.js'
 import { KeyboardShortcut } from '../../node_modules/vocs/_lib/app/components/KeyboardShortcut.js'
@@ -40,7 +16,7 @@ import * as styles from '../../node_modules/vocs/_lib/app/components/SearchDialo
 import { useConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { useDebounce } from '../../node_modules/vocs/_lib/app/hooks/useDebounce.js'
 import { visuallyHidden } from '../../node_modules/vocs/_lib/app/styles/utils.css.js'
-import { type SearchResult, useSearchIndex } from './searchIndexLoader.ts'
+import { useSearchIndex } from './searchIndexLoader.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
   breadcrumb,
@@ -58,50 +34,23 @@ import { readStoredJson, writeStored } from './storage.ts'
 
 type Hit = SearchResult & { id: string; match: Record<string, string[]> }
 
-const highlightAttribute = 'data-search-highlight'
-
-/**
- * Highlights the pattern in the breadcrumbs and excerpts of the list, after removing the
- * previous highlights. Only text that React renders as HTML strings is touched, never
- * text React keeps track of.
- */
-function highlight(list: HTMLElement, pattern: RegExp | undefined) {
-  for (const mark of list.querySelectorAll(`mark[${highlightAttribute}]`)) {
-    const parent = mark.parentNode
-    mark.replaceWith(...mark.childNodes)
-    parent?.normalize()
-  }
-  if (!pattern) return
-  for (const container of list.querySelectorAll(`.${styles.title}, .${styles.excerpt}`)) {
-    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
-    const texts: Text[] = []
-    while (walker.nextNode()) texts.push(walker.currentNode as Text)
-    for (const text of texts) {
-      const pieces = highlightPieces(text.data, pattern)
-      if (!pieces.some((piece) => piece.highlighted)) continue
-      text.replaceWith(
-        ...pieces.map((piece) => {
-          if (!piece.highlighted) return piece.text
-          const mark = document.createElement('mark')
-          mark.setAttribute(highlightAttribute, '')
-          mark.textContent = piece.text
-          return mark
-        }),
-      )
-    }
-  }
+/** Text with the pattern's matches as `<mark>` elements. */
+function Highlighted({ text, pattern }: { text: string; pattern: RegExp | undefined }) {
+  if (!pattern) return text
+  return highlightPieces(text, pattern).map((piece, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, always in the same order
+    piece.highlighted ? <mark key={index}>{piece.text}</mark> : piece.text,
+  )
 }
 
-/**
- * A result's breadcrumb and excerpt. React sets an HTML string again whenever the element
- * holding it renders, which would drop the highlights and the excerpt's scroll position on
- * every move of the selection; memoized, they render only for a new result or detail view.
- */
-const ResultContent = memo(function ResultContent({
+/** A result's breadcrumb and, in detail view, its excerpt, with the matches highlighted. */
+function ResultContent({
   result,
+  pattern,
   showDetailView,
 }: {
   result: Hit
+  pattern?: RegExp
   showDetailView: boolean
 }) {
   return (
@@ -117,27 +66,26 @@ const ResultContent = memo(function ResultContent({
         {breadcrumb(result.titles).map((title, level) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a heading's level is its identity in the breadcrumb
           <span className={styles.title} key={level}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: headings from the site's own pages, as the search index holds them */}
-            <span dangerouslySetInnerHTML={{ __html: title }} />
+            <Highlighted text={title} pattern={pattern} />
             <ChevronRightIcon className={styles.titleIcon} />
           </span>
         ))}
         <span className={styles.title}>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a heading from the site's own pages */}
-          <span dangerouslySetInnerHTML={{ __html: result.title }} />
+          <Highlighted text={result.title} pattern={pattern} />
         </span>
       </div>
       {showDetailView && hasExcerpt(result) && (
         <div className={styles.excerpt} inert>
           <Content className={styles.content}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the start of the section's text from the search index built with the site: no tags, only character references */}
-            <p dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+            <p>
+              <Highlighted text={result.excerpt} pattern={pattern} />
+            </p>
           </Content>
         </div>
       )}
     </>
   )
-})
+}
 
 /**
  * Scrolls each excerpt so that its first highlighted match is in the middle of it. Every
@@ -159,22 +107,9 @@ function centerFirstMarks(excerpts: HTMLElement[]) {
   })
 }
 
-/**
- * While search is open the page behind it does not scroll. A page with a scrollbar keeps the
- * scrollbar's room, so nothing behind the dialog moves sideways. Returns the undo.
- */
-function holdPageScroll(): () => void {
-  const root = document.documentElement
-  const { overflow, scrollbarGutter } = root.style
-  if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable'
-  root.style.overflow = 'hidden'
-  return () => {
-    root.style.overflow = overflow
-    root.style.scrollbarGutter = scrollbarGutter
-  }
-}
+export type SearchDialogProps = { onClose: () => void }
 
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose }: SearchDialogProps) {
   const { search: searchOptions } = useConfig()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -183,26 +118,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const titleId = useElementId()
   const optionId = (index: number) => `${listId}-${index}`
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  })
 
   // Shown as a modal the moment it mounts, with the field focused in the same frame.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    // The browser may close the dialog itself (Escape, when the page may not keep it open).
-    const closedByBrowser = () => onCloseRef.current()
-    dialog.addEventListener('close', closedByBrowser)
-    dialog.showModal()
+    dialogRef.current?.showModal()
     inputRef.current?.focus()
-    const releasePageScroll = holdPageScroll()
-    return () => {
-      dialog.removeEventListener('close', closedByBrowser)
-      releasePageScroll()
-      dialog.close()
-    }
   }, [])
 
   const [filterText, setFilterText] = useState(() =>
@@ -234,12 +154,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         : [],
     [searchIndex, searchOptions, searchTerm],
   )
+  const pattern = useMemo(() => highlightPattern(matchedTerms(results)), [results])
 
   // The selection belongs to one list of results: new results start from the first one.
   const [selection, setSelection] = useState<{ results?: Hit[]; index: number }>({ index: -1 })
   const selectedIndex = selection.results === results ? selection.index : results.length ? 0 : -1
   const select = (index: number) => setSelection({ results, index })
   const selectedResult = results[selectedIndex]
+  // After the keyboard moved the selection (scrolling the list under a still pointer), pointing
+  // selects again only once the mouse moves.
   const [pointerSelects, setPointerSelects] = useState(true)
 
   const reset = () => {
@@ -251,35 +174,29 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     const onKeyDown = (event: KeyboardEvent) => {
       const onButton = event.target instanceof HTMLButtonElement && event.target.type !== 'submit'
       const action = dialogKey(event, onButton)
-      if (!action) return
-      if (action === 'open') {
-        if (!selectedResult) return
-        event.preventDefault()
-        navigate(selectedResult.id)
-        onClose()
-        return
-      }
+      if (!action || (action === 'open' && !selectedResult)) return
       event.preventDefault()
-      if (action === 'reset') {
+      if (action === 'open' && selectedResult) navigate(selectedResult.id)
+      if (action === 'open' || action === 'close') onClose()
+      else if (action === 'reset') {
         setFilterText('')
         inputRef.current?.focus()
-        return
+      } else {
+        const next = stepSelection(selectedIndex, results.length, action === 'next' ? 1 : -1)
+        setSelection({ results, index: next })
+        setPointerSelects(false)
+        listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' })
       }
-      const next = stepSelection(selectedIndex, results.length, action === 'next' ? 1 : -1)
-      setSelection({ results, index: next })
-      setPointerSelects(false)
-      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' })
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [navigate, onClose, results, selectedIndex, selectedResult])
 
-  // New results (and excerpts shown again) get their matches highlighted; each excerpt
-  // scrolls to its first match, and the list back to its top.
+  // With new results (and excerpts shown again) each excerpt scrolls to its first match, and
+  // the list back to its top.
   useEffect(() => {
     const list = listRef.current
-    if (!list) return
-    highlight(list, highlightPattern(matchedTerms(results)))
+    if (!list || results.length === 0) return
     if (showDetailView) centerFirstMarks([...list.querySelectorAll<HTMLElement>(`.${styles.excerpt}`)])
     list.firstElementChild?.scrollIntoView({ block: 'start' })
   }, [results, showDetailView])
@@ -289,14 +206,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={dialogRef}
       data-search-dialog=""
       aria-labelledby={titleId}
+      // The browser may close the dialog itself (Escape, when the page may not keep it open).
+      onClose={onClose}
       onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={(event) => {
-        // Escape closes search at once, also from a filled search field (which would only
-        // clear itself on the first press).
-        if (event.key !== 'Escape') return
         event.preventDefault()
         onClose()
       }}
@@ -385,7 +297,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 }}
                 onFocus={() => select(index)}
               >
-                <ResultContent result={result} showDetailView={showDetailView} />
+                <ResultContent result={result} pattern={pattern} showDetailView={showDetailView} />
               </Link>
             </li>
           ))}

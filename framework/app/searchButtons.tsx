@@ -1,59 +1,59 @@
 /**
- * Overrides Vocs' `DesktopSearch.js` and `MobileSearch.js` (framework/manifest.ts): the
- * search buttons of the top bars and the keyboard shortcuts that open search.
- *
- * The buttons are plain buttons with Vocs' markup and classes. The dialog (SearchDialog.tsx
- * on the browser's own modal dialog) is searchDialogRoot.tsx, its own chunk: fetched
- * once the browser is idle after load, or earlier when a reader points at or focuses a search
- * button, so the first "/", Ctrl+K, ⌘K or click shows the dialog in the same frame. The
- * search index itself still loads on the first open, inside the dialog.
- *
- * Rules kept from Vocs, and where they differ:
- * - each button drives the dialog only at the width where its top bar shows (1080 px and up
- *   for the desktop bar), so one press never opens two dialogs; the open state is shared, so
- *   an open search stays open when the window crosses that width;
- * - "/" opens search unless the reader is typing in a field; Ctrl+K and ⌘K toggle it. They
- *   work at every width (Vocs listened on desktop widths only);
- * - a `?q=` in the address opens search on load, once: a later write of `?q=` by the dialog
- *   itself never reopens a dialog the reader closed;
- * - closing returns focus to the button that opened it.
+ * The search buttons of the two top bars (in place of Vocs' `DesktopSearch.js` and
+ * `MobileSearch.js`) and the shortcuts that open search: "/" unless typing, Ctrl+K and ⌘K to
+ * toggle, and a `?q=` in the address on load. The dialog (SearchDialog.tsx) is its own chunk,
+ * preloaded when the browser is idle or a button is pointed at or focused. Each button drives
+ * the dialog only at the width where its top bar shows; the open state is shared, so an open
+ * search stays open when the window crosses that width. Closing removes `?q=` and returns
+ * focus to the button.
  */
 
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react'
 import {
   search as desktopButtonClass,
   searchCommand,
 } from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
 import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
-import type { SearchDialogRootProps } from './searchDialogRoot.tsx'
-import { readSearchQuery } from './searchQueryParam.ts'
+import type { SearchDialogProps } from './SearchDialog.tsx'
+import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
 
 const desktopQuery = '(min-width: 1080px)'
 
-let loaded: ComponentType<SearchDialogRootProps> | undefined
-type DialogModule = { default: ComponentType<SearchDialogRootProps> }
-const loadDialog = loadOnce(
-  (): Promise<DialogModule> =>
-    import('./searchDialogRoot.tsx').then((module) => {
-      loaded = module.default
-      return module
-    }),
+// Whether search is open, shared by the two buttons: when the window crosses the desktop width,
+// the other top bar's button takes over the open search instead of dropping it. Every open
+// renders a fresh dialog; a query left in the address would reopen search on the next load.
+let searchOpen = false
+const searchListeners = new Set<() => void>()
+function subscribeSearch(onChange: () => void) {
+  searchListeners.add(onChange)
+  return () => {
+    searchListeners.delete(onChange)
+  }
+}
+function showSearch(next: boolean) {
+  if (searchOpen === next) return
+  searchOpen = next
+  if (next) preloadDialog()
+  else writeSearchQuery(null)
+  for (const onChange of searchListeners) onChange()
+}
+
+// The dialog once its chunk is in: fetched when the browser is idle after load, or on the first
+// point at, focus on or open of a button; an open before it arrives shows it on arrival.
+let Dialog: ComponentType<SearchDialogProps> | undefined
+const loadDialog = loadOnce(() =>
+  import('./SearchDialog.tsx').then((module) => {
+    Dialog = module.default
+    for (const onChange of searchListeners) onChange()
+  }),
 )
 const preloadDialog = () => {
   loadDialog().catch(() => undefined)
 }
 if (typeof window !== 'undefined') whenIdleAfterLoad().then(preloadDialog)
-
-// Once the chunk is in, the factory returns a thenable that resolves at once, which React
-// reads synchronously: the first open renders the dialog without suspending.
-function resolvedAtOnce(module: DialogModule): Promise<DialogModule> {
-  // biome-ignore lint/suspicious/noThenProperty: a thenable that React reads synchronously, unlike a Promise
-  return { then: (resolve: (value: DialogModule) => void) => resolve(module) } as unknown as Promise<DialogModule>
-}
-const LazyDialogRoot = lazy(() => (loaded ? resolvedAtOnce({ default: loaded }) : loadDialog()))
 
 function useDesktopWidth(): boolean {
   return useSyncExternalStore(
@@ -67,34 +67,10 @@ function useDesktopWidth(): boolean {
   )
 }
 
-// Whether search is open, and whether its dialog was ever shown (it then stays mounted, so that
-// closing can clear `?q=`), shared by the two buttons: when the window crosses the desktop
-// width, the other top bar's button takes over the open search instead of dropping it.
-let searchOpen = false
-let searchMounted = false
-const searchListeners = new Set<() => void>()
-function subscribeSearch(onChange: () => void) {
-  searchListeners.add(onChange)
-  return () => {
-    searchListeners.delete(onChange)
-  }
-}
-function showSearch(next: boolean) {
-  if (searchOpen === next && (!next || searchMounted)) return
-  searchOpen = next
-  if (next) searchMounted = true
-  for (const onChange of searchListeners) onChange()
-}
-
 function useSearchDialog(active: boolean) {
   const open = useSyncExternalStore(
     subscribeSearch,
     () => searchOpen,
-    () => false,
-  )
-  const mounted = useSyncExternalStore(
-    subscribeSearch,
-    () => searchMounted,
     () => false,
   )
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -122,12 +98,12 @@ function useSearchDialog(active: boolean) {
     wasOpen.current = open
   }, [active, open])
 
-  const dialog =
-    mounted && active ? (
-      <Suspense fallback={null}>
-        <LazyDialogRoot open={open} onClose={() => showSearch(false)} />
-      </Suspense>
-    ) : null
+  const LoadedDialog = useSyncExternalStore(
+    subscribeSearch,
+    () => Dialog,
+    () => undefined,
+  )
+  const dialog = active && open && LoadedDialog ? <LoadedDialog onClose={() => showSearch(false)} /> : null
 
   const buttonProps = {
     ref: buttonRef,

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The index module the build serves; here a fake whose answers each test sets.
-const indexModule = vi.hoisted(() => ({ getSearchIndex: vi.fn<() => Promise<string>>() }))
+const indexModule = vi.hoisted(() => ({ live: false, getSearchIndex: vi.fn<() => Promise<string>>() }))
 vi.mock('virtual:searchIndex', () => indexModule)
 
 const indexJson = async () => {
   const { default: MiniSearch } = await import('minisearch')
-  const { searchIndexOptions } = await import('./searchFields.ts')
+  const { searchIndexOptions } = await import('../../docs/lib/search/searchFields.ts')
   const index = new MiniSearch(searchIndexOptions)
   index.addAll([
     {
@@ -24,6 +24,7 @@ const indexJson = async () => {
 describe('loadSearchIndex', () => {
   beforeEach(() => {
     vi.resetModules()
+    indexModule.live = false
     indexModule.getSearchIndex.mockReset()
   })
 
@@ -43,6 +44,15 @@ describe('loadSearchIndex', () => {
     await expect(loadSearchIndex()).rejects.toThrow('offline')
     const index = await loadSearchIndex()
     expect(index.search('deposit')).toHaveLength(1)
+    expect(indexModule.getSearchIndex).toHaveBeenCalledTimes(2)
+  })
+  it('loads the index again on every call from a live index (the dev server), so an edit reaches search', async () => {
+    indexModule.live = true
+    indexModule.getSearchIndex.mockResolvedValue(await indexJson())
+    const { loadSearchIndex } = await import('./searchIndexLoader.ts')
+    const first = await loadSearchIndex()
+    const second = await loadSearchIndex()
+    expect(second).not.toBe(first)
     expect(indexModule.getSearchIndex).toHaveBeenCalledTimes(2)
   })
 })

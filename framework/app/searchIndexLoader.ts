@@ -1,34 +1,26 @@
 /**
- * The search index, loaded on the search dialog's first open: MiniSearch (the search library)
- * and the index file are fetched together, once per page load. Vocs' own hook imported
- * MiniSearch statically, so the library came with the dialog's code, which every page
- * preloads when idle; here a reader who never searches never receives it. While it loads,
- * the dialog says so and keeps what the reader types.
+ * The search index for the dialog: MiniSearch and the index file, fetched together on the first
+ * open (not with the dialog's code), once per page load. While it loads, the dialog says so.
  */
 import type MiniSearch from 'minisearch'
 import { useEffect, useState } from 'react'
-import { searchIndexOptions } from './searchFields.ts'
-
-/**
- * The stored fields of one section, as a search result carries them (framework/build/searchIndex.ts).
- * A result's `id` is its link.
- */
-export type SearchResult = {
-  /** The start of the section's text, as HTML text: character references such as `&amp;` stay. */
-  excerpt: string
-  isPage: boolean
-  title: string
-  titles: string[]
-}
+import { type SearchResult, searchIndexOptions } from '../../docs/lib/search/searchFields.ts'
 
 export type SearchIndex = MiniSearch<SearchResult>
 
 let loading: Promise<SearchIndex> | undefined
 
-/** Loads MiniSearch and the index once; after a failure (offline), the next open tries again. */
+/**
+ * Loads MiniSearch and the index once; after a failure (offline), the next open tries again. In
+ * the dev server (a `live` index) every open loads it again, so an edit to a page reaches search.
+ */
 export function loadSearchIndex(): Promise<SearchIndex> {
-  loading ??= Promise.all([import('minisearch'), import('virtual:searchIndex').then((index) => index.getSearchIndex())])
-    .then(([{ default: MiniSearchClass }, json]) => MiniSearchClass.loadJSON<SearchResult>(json, searchIndexOptions))
+  loading ??= Promise.all([import('minisearch'), import('virtual:searchIndex')])
+    .then(async ([{ default: MiniSearchClass }, index]) => {
+      const json = await index.getSearchIndex()
+      if (index.live) loading = undefined
+      return MiniSearchClass.loadJSON<SearchResult>(json, searchIndexOptions)
+    })
     .catch((error: unknown) => {
       loading = undefined
       throw error
@@ -40,16 +32,7 @@ export function loadSearchIndex(): Promise<SearchIndex> {
 export function useSearchIndex(): SearchIndex | undefined {
   const [searchIndex, setSearchIndex] = useState<SearchIndex>()
   useEffect(() => {
-    let current = true
-    loadSearchIndex().then(
-      (index) => {
-        if (current) setSearchIndex(index)
-      },
-      () => {},
-    )
-    return () => {
-      current = false
-    }
+    loadSearchIndex().then(setSearchIndex, () => {})
   }, [])
   return searchIndex
 }

@@ -1,29 +1,72 @@
-import { describe, expect, it } from 'vitest'
-import { searchQueryOf, withSearchQuery } from './searchQueryParam.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 
-describe('withSearchQuery', () => {
-  it('sets ?q= and keeps the path, other parameters and the hash', () => {
-    expect(withSearchQuery('https://docs.example/gas/api/quote?x=1#request', 'deposit limits')).toBe(
-      'https://docs.example/gas/api/quote?x=1&q=deposit+limits#request',
-    )
+/** A page at `href` whose history writes move the address, as a browser's do. */
+function atAddress(href: string) {
+  const state = { key: 'scroll-key' }
+  let address = new URL(href)
+  const replaceState = vi.fn((_state: unknown, _unused: string, url: string) => {
+    address = new URL(url, address)
+  })
+  vi.stubGlobal('location', {
+    get pathname() {
+      return address.pathname
+    },
+    get search() {
+      return address.search
+    },
+    get hash() {
+      return address.hash
+    },
+  })
+  vi.stubGlobal('history', { state, replaceState })
+  return { href: () => address.href, replaceState, state }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('writeSearchQuery', () => {
+  it('sets ?q= and keeps the path, other parameters, the hash and the history state', () => {
+    const page = atAddress('https://docs.example/gas/api/quote?x=1#request')
+    writeSearchQuery('deposit limits')
+    expect(page.href()).toBe('https://docs.example/gas/api/quote?x=1&q=deposit+limits#request')
+    expect(page.replaceState).toHaveBeenCalledWith(page.state, '', expect.any(String))
   })
 
   it('replaces an existing ?q=', () => {
-    expect(withSearchQuery('https://docs.example/overview?q=old', 'new')).toBe('https://docs.example/overview?q=new')
+    const page = atAddress('https://docs.example/overview?q=old')
+    writeSearchQuery('new')
+    expect(page.href()).toBe('https://docs.example/overview?q=new')
   })
 
   it('removes ?q= for an empty or absent value, and leaves the rest', () => {
-    expect(withSearchQuery('https://docs.example/overview?q=deposit', '')).toBe('https://docs.example/overview')
-    expect(withSearchQuery('https://docs.example/overview?q=deposit&x=1#a', null)).toBe(
-      'https://docs.example/overview?x=1#a',
-    )
+    const page = atAddress('https://docs.example/overview?q=deposit')
+    writeSearchQuery('')
+    expect(page.href()).toBe('https://docs.example/overview')
+    const other = atAddress('https://docs.example/overview?q=deposit&x=1#a')
+    writeSearchQuery(null)
+    expect(other.href()).toBe('https://docs.example/overview?x=1#a')
+  })
+
+  it('writes no history when the address already says so', () => {
+    const page = atAddress('https://docs.example/overview?q=deposit')
+    writeSearchQuery('deposit')
+    const bare = atAddress('https://docs.example/overview')
+    writeSearchQuery(null)
+    expect(page.replaceState).not.toHaveBeenCalled()
+    expect(bare.replaceState).not.toHaveBeenCalled()
   })
 })
 
-describe('searchQueryOf', () => {
+describe('readSearchQuery', () => {
   it('reads ?q=, decoded, or an empty string', () => {
-    expect(searchQueryOf('https://docs.example/overview?q=deposit+limits')).toBe('deposit limits')
-    expect(searchQueryOf('https://docs.example/overview?q=%E2%8C%98K')).toBe('⌘K')
-    expect(searchQueryOf('https://docs.example/overview')).toBe('')
+    atAddress('https://docs.example/overview?q=deposit+limits')
+    expect(readSearchQuery()).toBe('deposit limits')
+    atAddress('https://docs.example/overview?q=%E2%8C%98K')
+    expect(readSearchQuery()).toBe('⌘K')
+    atAddress('https://docs.example/overview')
+    expect(readSearchQuery()).toBe('')
   })
 })

@@ -54,9 +54,13 @@ describe('dialogKey', () => {
     expect(dialogKey(key('Enter'), true)).toBe(undefined)
   })
 
+  it('closes search with Escape, from the field or a button', () => {
+    expect(dialogKey(key('Escape'), false)).toBe('close')
+    expect(dialogKey(key('Escape'), true)).toBe('close')
+  })
+
   it('leaves other keys to the field', () => {
-    for (const other of ['a', ' ', 'Tab', 'Escape', 'ArrowLeft', 'Home'])
-      expect(dialogKey(key(other), false)).toBe(undefined)
+    for (const other of ['a', ' ', 'Tab', 'ArrowLeft', 'Home']) expect(dialogKey(key(other), false)).toBe(undefined)
   })
 })
 

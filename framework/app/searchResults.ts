@@ -18,12 +18,13 @@ export function stepSelection(index: number, count: number, step: 1 | -1): numbe
   return (index + step + count) % count
 }
 
-export type DialogKey = 'next' | 'previous' | 'reset' | 'open'
+export type DialogKey = 'next' | 'previous' | 'reset' | 'open' | 'close'
 
 /**
  * What a key pressed in the open dialog does: ↓ and ↑ move the selection, ⌘⌫ clears the field
  * (Ctrl+Backspace keeps its meaning in the field: delete a word), Enter opens the selected
- * result, unless it is pressed on one of the dialog's buttons, which Enter presses instead.
+ * result, unless it is pressed on one of the dialog's buttons, which Enter presses instead;
+ * Escape closes search at once, also from a filled field (which would only clear itself).
  */
 export function dialogKey(event: Pick<KeyboardEvent, 'key' | 'metaKey'>, onButton: boolean): DialogKey | undefined {
   switch (event.key) {
@@ -35,6 +36,8 @@ export function dialogKey(event: Pick<KeyboardEvent, 'key' | 'metaKey'>, onButto
       return event.metaKey ? 'reset' : undefined
     case 'Enter':
       return onButton ? undefined : 'open'
+    case 'Escape':
+      return 'close'
     default:
       return undefined
   }

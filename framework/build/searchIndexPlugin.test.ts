@@ -1,16 +1,8 @@
 import { EventEmitter } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BuiltSearchIndex } from './searchIndex.ts'
-import {
-  createPageIndexer,
-  resolvedSearchIndexId,
-  searchIndexModuleId,
-  searchIndexPlugin,
-} from './searchIndexPlugin.ts'
-import type { MarkdownPlugins } from './vocsMarkdown.ts'
+import type { BuiltSearchIndex } from '../../docs/lib/search/searchIndex.ts'
+import { devIndexPath, resolvedSearchIndexId, searchIndexModuleId, searchIndexPlugin } from './searchIndexPlugin.ts'
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown
 const hook = (plugin: object, name: string) => (plugin as Record<string, Hook>)[name] as Hook
@@ -27,12 +19,16 @@ function setUp(target: 'client' | 'server' | 'dev', buildIndex = vi.fn(async () 
   return { plugin, buildIndex, emitted, call }
 }
 
-/** Runs a module served by the plugin and returns what its `getSearchIndex()` resolves to. */
-async function getSearchIndex(code: unknown): Promise<string> {
+type IndexModule = { live: boolean; getSearchIndex: () => Promise<string> }
+
+/** Runs a module served by the plugin. */
+async function indexModule(code: unknown): Promise<IndexModule> {
   const url = `data:text/javascript;base64,${Buffer.from(String(code)).toString('base64')}`
-  const module = (await import(/* @vite-ignore */ url)) as { getSearchIndex: () => Promise<string> }
-  return module.getSearchIndex()
+  return (await import(/* @vite-ignore */ url)) as IndexModule
 }
+
+/** What the `getSearchIndex()` of a module served by the plugin resolves to. */
+const getSearchIndex = async (code: unknown) => (await indexModule(code)).getSearchIndex()
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -61,6 +57,7 @@ describe('searchIndexPlugin', () => {
     })
     expect(await getSearchIndex(code)).toBe(built.json)
     expect(fetched).toEqual(['/.vocs/search-index-0123abcd.json'])
+    expect((await indexModule(code)).live).toBe(false)
   })
 
   it('says so when the index file does not load', async () => {
@@ -104,78 +101,35 @@ describe('searchIndexPlugin', () => {
     expect(await call('load', '\0virtual:searchIndex')).toBeNull()
   })
 
-  it('serves the index itself on the dev server and drops it when a page changes', async () => {
+  it('serves the index from the dev server, built on the first request and again after an edit to a page', async () => {
     const { call, buildIndex, emitted } = setUp('dev')
-    const module = { id: resolvedSearchIndexId }
-    const moduleGraph = {
-      getModuleById: (id: string) => (id === resolvedSearchIndexId ? module : undefined),
-      invalidateModule: vi.fn(),
-    }
+    type Handler = (request: unknown, response: unknown, next: (error: unknown) => void) => void
+    const handlers = new Map<string, Handler>()
     const watcher = Object.assign(new EventEmitter(), { add: vi.fn() })
-    call('configureServer', { watcher, environments: { client: { moduleGraph } } })
+    const middlewares = { use: (path: string, handler: Handler) => handlers.set(path, handler) }
+    call('configureServer', { watcher, middlewares })
     expect(watcher.add).toHaveBeenCalledWith(join(process.cwd(), 'docs/pages/'))
     call('buildStart')
     expect(buildIndex).not.toHaveBeenCalled()
 
-    expect(await getSearchIndex(await call('load', resolvedSearchIndexId))).toBe(built.json)
-    expect(await getSearchIndex(await call('load', resolvedSearchIndexId))).toBe(built.json)
+    const serve = () =>
+      new Promise<string>((resolve, reject) =>
+        handlers.get(devIndexPath)?.({}, { setHeader: vi.fn(), end: resolve }, reject),
+      )
+    vi.stubGlobal('fetch', async (url: string) => new Response(url === devIndexPath ? await serve() : null))
+    const module = await indexModule(await call('load', resolvedSearchIndexId))
+    expect(module.live).toBe(true)
+    expect(await module.getSearchIndex()).toBe(built.json)
+    expect(await module.getSearchIndex()).toBe(built.json)
     expect(buildIndex).toHaveBeenCalledTimes(1)
     expect(emitted).toEqual([])
 
     watcher.emit('all', 'change', join(process.cwd(), 'docs/styles.css'))
     watcher.emit('all', 'change', join(process.cwd(), 'docs/components/Table.mdx'))
-    expect(moduleGraph.invalidateModule).not.toHaveBeenCalled()
+    await serve()
+    expect(buildIndex).toHaveBeenCalledTimes(1)
     watcher.emit('all', 'change', join(process.cwd(), 'docs/pages/gas/overview.mdx'))
-    expect(moduleGraph.invalidateModule).toHaveBeenCalledWith(module)
-    await call('load', resolvedSearchIndexId)
+    expect(await serve()).toBe(built.json)
     expect(buildIndex).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('createPageIndexer', () => {
-  const roots: string[] = []
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-  })
-
-  /** A docs folder with the given pages, and plugins that count the pages rendered. */
-  function site(pages: Record<string, string>) {
-    const rootDir = mkdtempSync(join(tmpdir(), 'search-index-'))
-    roots.push(rootDir)
-    const write = (page: string, source: string) => {
-      mkdirSync(join(rootDir, 'pages', page, '..'), { recursive: true })
-      writeFileSync(join(rootDir, 'pages', page), source)
-    }
-    for (const [page, source] of Object.entries(pages)) write(page, source)
-    const rendered: string[] = []
-    const plugins: MarkdownPlugins = {
-      remarkPlugins: [() => (_tree: unknown, file: { value: unknown }) => void rendered.push(String(file.value))],
-      rehypePlugins: [],
-    }
-    return { rootDir, write, rendered, buildIndex: createPageIndexer(rootDir, async () => plugins) }
-  }
-
-  it('renders only new and changed pages on a later build, and forgets removed ones', async () => {
-    const { rootDir, write, rendered, buildIndex } = site({ 'a.mdx': 'Page a', 'b/c.mdx': 'Page c' })
-    const first = await buildIndex()
-    expect(rendered.sort()).toEqual(['Page a', 'Page c'])
-    rendered.length = 0
-    expect((await buildIndex()).hash).toBe(first.hash)
-    expect(rendered).toEqual([])
-    write('a.mdx', 'Page a, changed')
-    rmSync(join(rootDir, 'pages', 'b/c.mdx'))
-    await buildIndex()
-    expect(rendered).toEqual(['Page a, changed'])
-  })
-
-  it('names every page that cannot be rendered', async () => {
-    const { buildIndex } = site({ 'good.mdx': 'Fine', 'bad/one.mdx': '{oops', 'two.mdx': '<a' })
-    const error = await buildIndex().catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(Error)
-    const { message } = error as Error
-    expect(message).toMatch(/^Search index: 2 page\(s\) could not be indexed:/)
-    expect(message).toContain('/pages/bad/one.mdx: the search index could not render this page')
-    expect(message).toContain('/pages/two.mdx: the search index could not render this page')
-    expect(message).not.toContain('good.mdx')
   })
 })

@@ -1,32 +1,27 @@
 /**
- * Vite plugin: serves `virtual:searchIndex`, the module Vocs' search dialog imports
- * (`getSearchIndex()` resolves to the JSON of a MiniSearch index), from the project's own
- * index (searchIndex.ts) instead of Vocs' plugin. It runs before Vocs' plugins and resolves the
- * import to its own id, so Vocs' module is never loaded.
- * - Client build: the index is built while Vite bundles, written to
- *   `<outDir>/.vocs/search-index-<hash of its content>.json`, and the module fetches that file
- *   on the reader's first search. A page that cannot be rendered fails the build, naming the page.
- * - Server build (prerendering): the dialog loads the index in an effect, which prerendering
- *   never runs; the module exists for the import and throws if it is ever called there.
- * - Dev server: the module holds the index itself. A change to a page under docs/pages drops
- *   the module; the next load rebuilds the index, rendering only the pages whose text changed.
+ * Vite plugin: serves `virtual:searchIndex`, whose `getSearchIndex()` resolves to the JSON of the
+ * site's own search index (docs/lib/search), in place of Vocs' module; it runs before Vocs'
+ * plugins, so Vocs' module is never loaded. Pages are rendered with Vocs' own remark and rehype
+ * plugins followed by the site's, so the index holds the HTML readers get.
+ * - Client build: the index is written to `<outDir>/.vocs/search-index-<hash of its content>.json`
+ *   and fetched on the reader's first search; a page that cannot be indexed fails the build.
+ * - Server build (prerendering): the module throws if it is ever called there.
+ * - Dev server: the module fetches the index from the server each time (`live`), which builds it
+ *   on demand and again, changed pages only, after an edit under docs/pages.
  */
-import { glob, readFile } from 'node:fs/promises'
 import { posix, resolve, sep } from 'node:path'
 import type { PluggableList } from 'unified'
-import type { Plugin, ViteDevServer } from 'vite'
-import {
-  type BuiltSearchIndex,
-  createSearchIndex,
-  pageDocuments,
-  type SearchDocument,
-  type SearchKeywords,
-  withKeywords,
-} from './searchIndex.ts'
-import { type MarkdownConfig, type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
+import type { Plugin } from 'vite'
+import type { Config } from 'vocs'
+import { createPageIndexer } from '../../docs/lib/search/pageIndexer.ts'
+import type { BuiltSearchIndex, MarkdownPlugins, SearchKeywords } from '../../docs/lib/search/searchIndex.ts'
+
+type MarkdownConfig = Config['markdown']
 
 export const searchIndexModuleId = 'virtual:searchIndex'
 export const resolvedSearchIndexId = '\0gaszip:search-index'
+/** Where the dev server serves the index. */
+export const devIndexPath = '/@gaszip/search-index.json'
 
 export type SearchIndexPluginOptions = {
   /** Vocs' `rootDir`: the pages are `<rootDir>/pages/**\/*.{md,mdx}`. */
@@ -39,65 +34,51 @@ export type SearchIndexPluginOptions = {
    * import in the page (the index renders pages without the site's bundle).
    */
   searchRemarkPlugins?: PluggableList
-  /** Words entries are also found by, by entry id or page path (searchIndex.ts). */
+  /** Words entries are also found by, by entry id or page path (docs/lib/search/searchIndex.ts). */
   keywords?: SearchKeywords
 }
 
-/** Vocs' plugins for the site, after the index's own remark plugins. */
-async function indexPlugins(options: SearchIndexPluginOptions): Promise<MarkdownPlugins> {
-  const plugins = await vocsMarkdownPlugins(options)
-  return { ...plugins, remarkPlugins: [...(options.searchRemarkPlugins ?? []), ...plugins.remarkPlugins] }
+/** The part of `vocs/_lib/vite/plugins/mdx.js` used here. */
+type VocsMdxModule = {
+  getRemarkPlugins(options: { markdown?: MarkdownConfig }): PluggableList
+  getRehypePlugins(options: {
+    cacheDir?: string
+    markdown?: MarkdownConfig
+    rootDir?: string
+    twoslash: false
+  }): PluggableList
 }
 
+// Vocs exports no path to this module, so it is imported by file URL.
+const vocsMdxModule = new URL('../../node_modules/vocs/_lib/vite/plugins/mdx.js', import.meta.url).href
+
 /**
- * Builds the index from the pages on disk. Each page's entries are kept with the text they were
- * rendered from, so a later build renders only new and changed pages.
+ * Vocs' plugins for one site. Twoslash is off: type information on hover is no text to search,
+ * and it would type-check every code block once more.
  */
-export function createPageIndexer(
-  rootDir: string,
-  plugins: () => Promise<MarkdownPlugins>,
-  keywords: SearchKeywords = {},
-) {
-  const pagesDir = resolve(rootDir, 'pages')
-  const rendered = new Map<string, { source: string; documents: Promise<SearchDocument[]> }>()
-  return async function buildIndex(): Promise<BuiltSearchIndex> {
-    const markdownPlugins = await plugins()
-    const pages: string[] = []
-    for await (const page of glob('**/*.{md,mdx}', { cwd: pagesDir })) pages.push(page.replaceAll(sep, '/'))
-    // Sorted, so the same pages always give the same index and file name.
-    pages.sort()
-    for (const page of rendered.keys()) if (!pages.includes(page)) rendered.delete(page)
-    const results = await Promise.allSettled(
-      pages.map(async (page) => {
-        const source = await readFile(resolve(pagesDir, page), 'utf8')
-        let entry = rendered.get(page)
-        if (entry?.source !== source) {
-          entry = { source, documents: pageDocuments({ rootDir, page, source }, markdownPlugins) }
-          rendered.set(page, entry)
-        }
-        return entry.documents
-      }),
-    )
-    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
-    if (failures.length > 0) {
-      const reasons = failures.map((reason) => `- ${reason instanceof Error ? reason.message : String(reason)}`)
-      throw new Error(`Search index: ${failures.length} page(s) could not be indexed:\n${reasons.join('\n')}`)
-    }
-    const documents = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
-    return createSearchIndex(withKeywords(documents, keywords))
+export async function vocsMarkdownPlugins(options: {
+  rootDir: string
+  cacheDir?: string
+  markdown?: MarkdownConfig
+}): Promise<MarkdownPlugins> {
+  const { getRemarkPlugins, getRehypePlugins } = (await import(vocsMdxModule)) as VocsMdxModule
+  const { rootDir, cacheDir, markdown } = options
+  return {
+    remarkPlugins: getRemarkPlugins({ markdown }),
+    rehypePlugins: getRehypePlugins({ cacheDir, markdown, rootDir, twoslash: false }),
   }
 }
 
-const inlineModule = (json: string) => `export const getSearchIndex = async () => ${JSON.stringify(json)}\n`
-
-const fetchModule = (url: string) => `export const getSearchIndex = async () => {
+const fetchModule = (url: string, live: boolean) => `export const live = ${live}
+export const getSearchIndex = async () => {
   const response = await fetch(${JSON.stringify(url)})
   if (!response.ok) throw new Error('The search index did not load: ' + response.status)
   return response.text()
 }
 `
 
-const serverModule = `export const getSearchIndex = async () => {
+const serverModule = `export const live = false
+export const getSearchIndex = async () => {
   throw new Error('The search index is loaded in the browser only.')
 }
 `
@@ -106,7 +87,11 @@ export function searchIndexPlugin(
   options: SearchIndexPluginOptions,
   buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(
     options.rootDir,
-    () => indexPlugins(options),
+    // Vocs' plugins for the site, after the index's own remark plugins.
+    async () => {
+      const plugins = await vocsMarkdownPlugins(options)
+      return { ...plugins, remarkPlugins: [...(options.searchRemarkPlugins ?? []), ...plugins.remarkPlugins] }
+    },
     options.keywords,
   ),
 ): Plugin {
@@ -116,14 +101,6 @@ export function searchIndexPlugin(
   const currentIndex = () => {
     index ??= buildIndex()
     return index
-  }
-
-  function dropIndex(server: ViteDevServer) {
-    index = undefined
-    for (const environment of Object.values(server.environments)) {
-      const module = environment.moduleGraph.getModuleById(resolvedSearchIndexId)
-      if (module) environment.moduleGraph.invalidateModule(module)
-    }
   }
 
   return {
@@ -139,7 +116,13 @@ export function searchIndexPlugin(
     configureServer(server) {
       server.watcher.add(pagesDir)
       server.watcher.on('all', (_event, file) => {
-        if (file.startsWith(pagesDir) && /\.mdx?$/.test(file)) dropIndex(server)
+        if (file.startsWith(pagesDir) && /\.mdx?$/.test(file)) index = undefined
+      })
+      server.middlewares.use(devIndexPath, (_request, response, next) => {
+        currentIndex().then(({ json }) => {
+          response.setHeader('Content-Type', 'application/json')
+          response.end(json)
+        }, next)
       })
     },
     resolveId(source) {
@@ -148,11 +131,11 @@ export function searchIndexPlugin(
     async load(id) {
       if (id !== resolvedSearchIndexId) return null
       if (target === 'server') return serverModule
+      if (target === 'dev') return fetchModule(devIndexPath, true)
       const { json, hash } = await currentIndex()
-      if (target === 'dev') return inlineModule(json)
       const fileName = posix.join('.vocs', `search-index-${hash}.json`)
       this.emitFile({ type: 'asset', fileName, source: json })
-      return fetchModule(`/${fileName}`)
+      return fetchModule(`/${fileName}`, false)
     },
     async buildEnd(error) {
       // A client build fails on a page that cannot be indexed, even if nothing imported the index.

@@ -8,7 +8,8 @@ declare module 'virtual:consumer-components' {
   export const Footer: import('react').ComponentType
 }
 
-/** The search index file's JSON (framework/build/searchIndexPlugin.ts), fetched when first asked for. */
+/** The search index's JSON (framework/build/searchIndexPlugin.ts), fetched when asked for; `live` in the dev server. */
 declare module 'virtual:searchIndex' {
+  export const live: boolean
   export const getSearchIndex: () => Promise<string>
 }

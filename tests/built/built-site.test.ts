@@ -87,7 +87,7 @@ describe('built site', () => {
     const routeEntries = [...bundle.matchAll(/filePath:"[^"]+",([a-zA-Z]+):/g)].map((match) => match[1])
     expect(routeEntries.length).toBeGreaterThanOrEqual(routes.length)
     expect(new Set(routeEntries)).toEqual(new Set(['lastUpdatedAt']))
-    for (const chunk of ['AiCtaDropdown', 'TwoslashPopover', 'searchDialogRoot', 'lazyPopoverContent'])
+    for (const chunk of ['AiCtaDropdown', 'TwoslashPopover', 'SearchDialog', 'lazyPopoverContent'])
       expect(bundle, chunk).toMatch(new RegExp(`import\\("\\./${chunk}-[^"]+\\.js"\\)`))
   })
 

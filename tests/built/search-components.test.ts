@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import limitContracts from '../../docs/data/layerzeroChains.json' with { type: 'json' }
 import ripfunTokens from '../../docs/data/ripfunTokens.json' with { type: 'json' }
-import { searchIndexOptions } from '../../framework/app/searchFields.ts'
+import { searchIndexOptions } from '../../docs/lib/search/searchFields.ts'
 import { distDir, rootDir } from '../../tooling/routes.ts'
 
 /**

@@ -90,6 +90,21 @@ describe('search index file', () => {
     expect(stored.filter((fields) => String(fields.excerpt).trim().length > 0).length).toBeGreaterThan(150)
   })
 
+  it('stores titles and excerpts as plain text, which the dialog renders as text: `&`, not `&amp;`', () => {
+    const [file = ''] = indexFiles
+    const { storedFields } = JSON.parse(readFileSync(join(indexDir, file), 'utf8')) as {
+      storedFields: Record<string, { excerpt?: string; title?: string; titles?: string[] }>
+    }
+    const texts = Object.values(storedFields).flatMap(({ excerpt = '', title = '', titles = [] }) => [
+      excerpt,
+      title,
+      ...titles,
+    ])
+    expect(texts.filter((text) => /&(?:#x?[0-9a-f]+|[a-z]+);/i.test(text))).toEqual([])
+    // The site's prose has apostrophes, which React's HTML escaped.
+    expect(texts.some((text) => text.includes("'"))).toBe(true)
+  })
+
   it('links every entry to a page path, the home page included', () => {
     for (const doc of readBuiltIndex()) expect(doc.href, doc.title).toMatch(/^\/[^#]*#.+/)
     expect(readBuiltIndex().some((doc) => doc.href.startsWith('/#'))).toBe(true)

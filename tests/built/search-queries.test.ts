@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
+import { searchIndexOptions } from '../../docs/lib/search/searchFields.ts'
 import { searchOptions } from '../../docs/lib/site/site.ts'
-import { searchIndexOptions } from '../../framework/app/searchFields.ts'
 import { distDir } from '../../tooling/routes.ts'
 
 /**

@@ -172,7 +172,7 @@ test('the search index and the search library are only fetched once search is op
     .poll(() =>
       page
         .evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-        .then((names) => names.some((name) => /searchDialogRoot-/.test(name))),
+        .then((names) => names.some((name) => /SearchDialog-/.test(name))),
     )
     .toBe(true)
   expect(indexRequests).toEqual([])
@@ -183,7 +183,7 @@ test('the search index and the search library are only fetched once search is op
   expect(libraryScripts).toHaveLength(1)
 })
 
-const searchDialogChunk = /\/assets\/searchDialogRoot-[^/]+\.js$/
+const searchDialogChunk = /\/assets\/SearchDialog-[^/]+\.js$/
 
 /** Opens search the way `open` does and reports, in the next animation frame, what the reader sees. */
 function openAndLookInNextFrame(page: Page, open: 'slash key' | 'button') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleHtml, decodeEntities, htmlStatements, jsonStatements, sentences } from './statements.ts'
+import { articleHtml, htmlStatements, jsonStatements, sentences } from './statements.ts'
 
 describe('sentences', () => {
   it('splits after a full stop before a capital, a quote or a path, and keeps abbreviations and numbers whole', () => {
@@ -45,12 +45,6 @@ describe('statements of a built page', () => {
       'Cell one',
       'Cell two',
     ])
-  })
-
-  it('decodes named and numeric entities', () => {
-    expect(decodeEntities('a &lt;b&gt; &#x27;c&#39; &quot;d&quot; &nbsp;e &unknown;')).toBe(
-      `a <b> 'c' "d"  e &unknown;`,
-    )
   })
 })
 

@@ -3,21 +3,11 @@
  * article (prose, tables, callouts and each line of its code blocks) and the prose strings of the
  * OpenAPI document. Everything works on strings, so tests can feed it small examples.
  */
+import { decodeEntities } from '../../docs/lib/site/htmlEntities.ts'
 
 /** Elements whose end ends a statement: a sentence never runs from one cell or item into the next. */
 const blockTags =
   /<\/?(?:p|li|ul|ol|h[1-6]|table|thead|tbody|tr|td|th|div|section|aside|blockquote|details|summary|figure|figcaption|dl|dt|dd|pre|caption|header|footer|br|hr)\b[^>]*>/gi
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** Replaces the HTML entities of text with the characters they stand for. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10))
-    return entities[name.toLowerCase()] ?? whole
-  })
-}
 
 /**
  * Splits text into sentences: after `.`, `!` or `?` and white space, where the next sentence starts

@@ -4,7 +4,7 @@
  * and the control is part of the prerendered HTML (nothing moves once painted).
  * After it come the "open and connect" links of the page (agentLinks.ts), plain HTML.
  *
- * The search index (framework/build/searchIndex.ts) also compiles every page, from a plain
+ * The search index (docs/lib/search/searchIndex.ts) also compiles every page, from a plain
  * string with imports and components stripped and no file path. An import added
  * there could not be resolved and would fail the build, so the plugin only acts on
  * a compile that names its file: the page build.

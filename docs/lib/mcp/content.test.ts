@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { searchIndexOptions } from '../../../framework/app/searchFields.ts'
-import { createSearchIndex } from '../../../framework/build/searchIndex.ts'
+import { searchIndexOptions } from '../search/searchFields.ts'
+import { createSearchIndex } from '../search/searchIndex.ts'
 import { routeOfMarkdownFile } from './content.ts'
 import { pageRoute } from './server.ts'
 

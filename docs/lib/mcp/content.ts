@@ -6,11 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import MiniSearch from 'minisearch'
-import { searchIndexOptions } from '../../../framework/app/searchFields.ts'
+import { type SearchResult, searchIndexOptions } from '../search/searchFields.ts'
 import { siteUrl } from '../site/site.ts'
-
-/** A search entry's stored fields; its id is its link, `/gas/api/quote#parameters`. */
-type SearchHit = { excerpt: string; isPage: boolean; title: string; titles: string[] }
 
 type DocsPage = {
   /** Route as readers see it: `/gas/api/quote` (or `/`). */
@@ -24,7 +21,7 @@ type DocsPage = {
 type DocsSkill = { name: string; url: string; text: string }
 
 export type DocsContent = {
-  search: MiniSearch<SearchHit>
+  search: MiniSearch<SearchResult>
   pages: ReadonlyMap<string, DocsPage>
   skills: readonly DocsSkill[]
 }
@@ -47,7 +44,7 @@ export function loadDocsContent(distDir: string): DocsContent {
     ? readdirSync(indexDir).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name))
     : undefined
   if (!indexFile) throw new Error(`${indexDir}: no search index (search-index-<hash>.json); run the build first`)
-  const search = MiniSearch.loadJSON<SearchHit>(readFileSync(join(indexDir, indexFile), 'utf8'), searchIndexOptions)
+  const search = MiniSearch.loadJSON<SearchResult>(readFileSync(join(indexDir, indexFile), 'utf8'), searchIndexOptions)
 
   const pages = new Map<string, DocsPage>()
   for (const path of markdownFiles(distDir, distDir)) {

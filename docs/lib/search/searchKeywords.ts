@@ -1,6 +1,6 @@
 /**
  * The words the site search also finds pages and sections by, which their text does not hold
- * where a reader looks (framework/app/searchFields.ts, `keywords`):
+ * where a reader looks (searchFields.ts, `keywords`):
  * - each page in the sidebar: the groups above it and its own label, so "manual solana" or
  *   "layerzero v2 deposit" finds the page the sidebar shows under those words;
  * - each section of docs/data/searchAliases.json: the words readers use for its subject;

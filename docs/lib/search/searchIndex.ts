@@ -1,11 +1,8 @@
 /**
- * The site's search index: each page of docs/pages rendered to HTML with the site's Markdown
- * plugins (so chain tables and other generated content are searchable), cut into one entry per
- * heading that carries an anchor link, and indexed with MiniSearch in the shape Vocs' search
- * dialog loads (`MiniSearch.loadJSON` with the fields and stored fields below).
- *
- * Everything here works on strings; reading the pages and serving the index is
- * searchIndexPlugin.ts.
+ * The site's search index: each page rendered to HTML with the site's Markdown plugins (so chain
+ * tables and other generated content are searchable), cut into one entry per heading that
+ * carries an anchor link, and indexed with MiniSearch (the fields are searchFields.ts).
+ * Everything here works on strings; pageIndexer.ts reads the pages.
  */
 import { createHash } from 'node:crypto'
 import { posix, resolve } from 'node:path'
@@ -15,10 +12,14 @@ import MiniSearch from 'minisearch'
 import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { PluggableList } from 'unified'
 import type { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
-import { searchIndexOptions } from '../app/searchFields.ts'
-import type { MarkdownPlugins } from './vocsMarkdown.ts'
+import { decodeEntities } from '../site/htmlEntities.ts'
+import { type SearchResult, searchIndexOptions } from './searchFields.ts'
+
+/** The remark and rehype plugins pages are compiled with. */
+export type MarkdownPlugins = { remarkPlugins: PluggableList; rehypePlugins: PluggableList }
 
 /** One part of a page: a heading with an anchor and the HTML up to the next such heading. */
 export type Section = {
@@ -31,17 +32,12 @@ export type Section = {
   text: string
 }
 
-/** One entry of the index, as the search dialog reads it. */
-export type SearchDocument = {
+/** One entry of the index: its stored fields (`excerpt` is the start of `text`, excerptText) and the searched ones. */
+export type SearchDocument = SearchResult & {
   /** The entry's link, which is unique: a page path and a heading's anchor. */
   id: string
-  /** The start of `text`, shown under the result (excerptText). */
-  excerpt: string
-  isPage: boolean
   /** The whole section's text: searched, not stored. */
   text: string
-  title: string
-  titles: string[]
   /** Words the section is also found by, never shown (see searchFields.ts): searched, not stored. */
   keywords?: string
 }
@@ -59,10 +55,6 @@ export type BuiltSearchIndex = {
   hash: string
 }
 
-/** The fields the index searches and stores (searchFields.ts, shared with its readers). */
-export const searchFields = searchIndexOptions.fields
-export const storedFields = searchIndexOptions.storeFields
-
 /** The most characters of a section's text an excerpt keeps: about the five lines the dialog shows. */
 const excerptLength = 320
 
@@ -71,29 +63,28 @@ const headingPattern = /<h([1-6])(?:\s[^>]*)?>(.*?)<\/h\1>/g
 /** The anchor link appended to a heading (the last link in it): its fragment. */
 const anchorLinkPattern = /<a\s[^>]*href="[^"]*#([^"]*)"[^>]*>(?:(?!<a\s).)*<\/a>\s*$/
 
-const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '')
+const withoutTags = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ''))
 
 /**
- * The text a section is found by: every tag becomes a space, so the cells of a table row stay
- * separate words ("Botanix 3637 496", not "Botanix3637496"); runs of white space become one.
+ * The text a section is found by, as plain text (`&amp;` read as `&`): every tag becomes a
+ * space, so the cells of a table row stay separate words ("Botanix 3637 496", not
+ * "Botanix3637496"); runs of white space become one.
  */
 export function searchableText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
 }
 
 /**
- * A section's excerpt: its text up to `length` characters, cut after a whole word (and never
- * inside a character reference such as `&amp;`), with an ellipsis when text was left out.
+ * A section's excerpt: its text up to `length` characters, cut after a whole word, with an
+ * ellipsis when text was left out.
  */
 export function excerptText(text: string, length = excerptLength): string {
   if (text.length <= length) return text
   const cut = text.slice(0, length + 1)
   const wordEnd = cut.lastIndexOf(' ')
-  const words = (wordEnd > 0 ? cut.slice(0, wordEnd) : cut.slice(0, length)).replace(/&[#\w]*$/, '').trimEnd()
-  return `${words} …`
+  return `${(wordEnd > 0 ? cut.slice(0, wordEnd) : cut.slice(0, length)).trimEnd()} …`
 }
 
 /**

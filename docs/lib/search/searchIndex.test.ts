@@ -1,22 +1,21 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { remarkComponentMarkdown } from '../../docs/lib/markdown/remarkComponentMarkdown.ts'
-import config from '../../vocs.config.ts'
-import { searchIndexOptions } from '../app/searchFields.ts'
+import { vocsMarkdownPlugins } from '../../../framework/build/searchIndexPlugin.ts'
+import config from '../../../vocs.config.ts'
+import { remarkComponentMarkdown } from '../markdown/remarkComponentMarkdown.ts'
+import { searchIndexOptions } from './searchFields.ts'
 import {
   createSearchIndex,
   excerptText,
+  type MarkdownPlugins,
   pageDocuments,
   pageHref,
   type SearchDocument,
   searchableText,
-  searchFields,
   splitIntoSections,
-  storedFields,
   withKeywords,
   withoutCodeBlocks,
 } from './searchIndex.ts'
-import { type MarkdownPlugins, vocsMarkdownPlugins } from './vocsMarkdown.ts'
 
 /** The smallest HTML tree this file's rehype plugin needs. */
 type HtmlNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HtmlNode[] }
@@ -93,6 +92,8 @@ describe('splitIntoSections', () => {
       '<h2 id="x">Call <code>deposit()</code><a href="#call-deposit">#</a></h2><p>Text</p>',
     )
     expect(section).toMatchObject({ anchor: 'call-deposit', titles: ['Call deposit()'] })
+    const [fees] = splitIntoSections('<h2 id="f">Fees &amp; <code>&lt;limits&gt;</code><a href="#f">#</a></h2><p>T</p>')
+    expect(fees?.titles).toEqual(['Fees & <limits>'])
   })
 
   it('gives no section for a page without anchored headings, or a heading with nothing after it', () => {
@@ -105,6 +106,12 @@ describe('searchableText', () => {
   it('keeps the cells of a table row apart', () => {
     const row = '<table><tbody><tr><td>Botanix</td><td><code>3637</code></td><td>496</td></tr></tbody></table>'
     expect(searchableText(row)).toBe('Botanix 3637 496')
+  })
+
+  it('reads character references as the characters they stand for', () => {
+    expect(searchableText('<p>Fees &amp; limits: a&lt;b, don&#x27;t&nbsp;wait</p>')).toBe(
+      "Fees & limits: a<b, don't wait",
+    )
   })
 
   it('collapses white space and trims', () => {
@@ -137,12 +144,6 @@ describe('excerptText', () => {
   it('cuts a long text after a whole word and marks the cut', () => {
     expect(excerptText('Deposit native coin on one chain.', 18)).toBe('Deposit native …')
     expect(excerptText('Deposit native coin on one chain.', 19)).toBe('Deposit native coin …')
-  })
-
-  it('never cuts a character reference in two', () => {
-    expect(excerptText('Fees &amp; limits', 8)).toBe('Fees …')
-    expect(excerptText('a&lt;b&gt;c', 4)).toBe('a …')
-    expect(excerptText('a&lt;b&gt;c', 5)).toBe('a&lt; …')
   })
 })
 
@@ -239,7 +240,7 @@ describe('createSearchIndex', () => {
 
   it('loads the way the search dialog loads it, with the stored fields it shows', () => {
     const { json } = createSearchIndex([entry('Deposit native coin.')])
-    const index = MiniSearch.loadJSON(json, { fields: searchFields, storeFields: storedFields })
+    const index = MiniSearch.loadJSON(json, searchIndexOptions)
     const [hit] = index.search('coin')
     expect(hit).toMatchObject({
       id: '/overview#overview',
