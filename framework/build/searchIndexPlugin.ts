@@ -53,9 +53,12 @@ type VocsMdxModule = {
 const vocsMdxModule = new URL('../../node_modules/vocs/_lib/vite/plugins/mdx.js', import.meta.url).href
 
 /**
- * Vocs' plugins for one site. Twoslash is off: type information on hover is no text to search,
- * and it would type-check every code block once more.
+ * Code blocks are left out of the index, so the plugins that only draw them (Shiki's highlighting,
+ * Mermaid's diagrams) are left out of its renders: they were most of the time and change no entry.
  */
+const drawingOnly = new Set(['rehypeShiki', 'rehypeMermaid'])
+
+/** Vocs' plugins for one site, without Twoslash (type information on hover is no text to search). */
 export async function vocsMarkdownPlugins(options: {
   rootDir: string
   cacheDir?: string
@@ -65,7 +68,9 @@ export async function vocsMarkdownPlugins(options: {
   const { rootDir, cacheDir, markdown } = options
   return {
     remarkPlugins: getRemarkPlugins({ markdown }),
-    rehypePlugins: getRehypePlugins({ cacheDir, markdown, rootDir, twoslash: false }),
+    rehypePlugins: getRehypePlugins({ cacheDir, markdown, rootDir, twoslash: false }).filter(
+      (plugin) => !drawingOnly.has((Array.isArray(plugin) ? plugin[0] : (plugin as { name?: string }))?.name ?? ''),
+    ),
   }
 }
 
@@ -114,6 +119,8 @@ export function searchIndexPlugin(
       if (target === 'client') currentIndex().catch(() => {})
     },
     configureServer(server) {
+      // The index is made as soon as the server listens, so the first search finds it ready.
+      server.httpServer?.once('listening', () => currentIndex().catch(() => {}))
       server.watcher.add(pagesDir)
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(pagesDir) && /\.mdx?$/.test(file)) index = undefined
