@@ -222,12 +222,10 @@ export const vocsChanges: VocsChange[] = [
     kind: 'import',
     importers: ['app/components/MobileTopNav.js'],
     import: './Popover.js',
-    replacement: 'framework/app/lazyPopover.tsx',
+    replacement: 'framework/app/Popover.tsx',
     purpose: 'speed',
-    why: "Radix' popover and Floating UI load when the browser is idle on a phone, or on the first point, touch or focus, not with every page.",
-    tests: [
-      'tests/e2e/mobile.spec.ts › the top bar popovers work from the keyboard: Enter opens, Escape closes and focus returns to the trigger',
-    ],
+    why: "The phone menus are the browser's own popovers (top layer, light dismiss, Escape, focus return), so Radix' popover, Floating UI, the focus trap and the scroll lock are in no page.",
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
     removeWhen: 'nothing',
   },
   {

@@ -80,7 +80,7 @@ describe('overrideFor', () => {
   it('gives the phone top bar both its overrides: the popover and the router link', () => {
     const topBar = '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'
     expect(overrideFor('./RouterLink.js', topBar)).toMatch(/RouterLink\.tsx$/)
-    expect(overrideFor('./Popover.js', topBar)).toMatch(/lazyPopover\.tsx$/)
+    expect(overrideFor('./Popover.js', topBar)).toMatch(/app\/Popover\.tsx$/)
   })
 
   it('leaves every other importer alone', () => {
