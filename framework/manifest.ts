@@ -87,7 +87,7 @@ export const vocsChanges: VocsChange[] = [
     import: './RouterLink.js',
     replacement: 'framework/app/RouterLink.tsx',
     purpose: 'speed',
-    why: "Links in view prefetch their page through one shared observer, one at a time, within the tab's 160 KB allowance; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once.",
+    why: 'Links in view prefetch their page once the page is idle, one at a time and a few pages a tab (none where the reader saves data), so a first load stays within 160 KB of JavaScript; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once, during hydration.',
     tests: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's title as its file writes it.
       'tests/e2e/budget.spec.ts › first load of ${path} with links in view prefetched stays within 160 KB of JavaScript',
