@@ -153,7 +153,7 @@ describe('import overrides against the installed Vocs', () => {
     // Modules the site replaces wherever Vocs imports them; a Vocs file that imports one of
     // them and has no override would bring the original back into the bundle.
     const replaced =
-      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|useTheme|CodeGroup|Span|AiCtaDropdown)\.js$|^react-intersection-observer$|^nuqs\/adapters\/react$/
+      /(^|\/)(RouterLink|DesktopSearch|MobileSearch|Popover|chunkError|CodeGroup|Span|AiCtaDropdown)\.js$|^react-intersection-observer$|^nuqs\/adapters\/react$/
     const missing: string[] = []
     let checked = 0
     for (const file of appFiles) {
