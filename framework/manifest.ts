@@ -76,7 +76,7 @@ export const vocsChanges: VocsChange[] = [
     import: './RouterLink.js',
     replacement: 'framework/app/RouterLink.tsx',
     purpose: 'speed',
-    why: "Links in view prefetch their page through one shared observer, one at a time, within the tab's 160 KB allowance; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once.",
+    why: 'Links in view prefetch their page once the page is idle, one at a time and a few pages a tab (none where the reader saves data), so a first load stays within 160 KB of JavaScript; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once, during hydration.',
     tests: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's title as its file writes it.
       'tests/e2e/budget.spec.ts › first load of ${path} with links in view prefetched stays within 160 KB of JavaScript',
@@ -197,12 +197,10 @@ export const vocsChanges: VocsChange[] = [
     kind: 'import',
     importers: ['app/components/MobileTopNav.js'],
     import: './Popover.js',
-    replacement: 'framework/app/lazyPopover.tsx',
+    replacement: 'framework/app/Popover.tsx',
     purpose: 'speed',
-    why: "Radix' popover and Floating UI load when the browser is idle on a phone, or on the first point, touch or focus, not with every page.",
-    tests: [
-      'tests/e2e/mobile.spec.ts › the top bar popovers work from the keyboard: Enter opens, Escape closes and focus returns to the trigger',
-    ],
+    why: "The phone menus are the browser's own popovers (top layer, light dismiss, Escape, focus return), so Radix' popover, Floating UI, the focus trap and the scroll lock are in no page.",
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
     removeWhen: 'nothing',
   },
   {
@@ -231,14 +229,13 @@ export const vocsChanges: VocsChange[] = [
   },
   {
     name: 'theme choice',
-    kind: 'import',
-    importers: ['app/components/ThemeToggle.js'],
-    import: '../hooks/useTheme.js',
-    replacement: 'framework/app/useTheme.ts',
-    purpose: 'accessibility',
-    why: "Only a reader's choice is stored; Vocs stored the system scheme on a first visit, so the page stopped following the system.",
+    kind: 'patch',
+    vocsFiles: ['app/hooks/useTheme.js'],
+    purpose: 'correctness',
+    why: "Only a reader's choice is stored, and storage a browser blocks reads as no choice; Vocs stored the system scheme on a first visit, so the page stopped following the system, and threw where storage is blocked.",
     tests: [
       'tests/e2e/theme.spec.ts › without a choice the open page follows a change of the system scheme; after one it does not',
+      'tests/e2e/blocked-storage.spec.ts › with storage blocked, search finds a page and the theme switches',
     ],
     removeWhen: 'a move to Vocs 2',
   },

@@ -193,7 +193,7 @@ export const measuredPages = [
  * arrives once the page is idle, so that "/" opens search at once); `jsInHtml`
  * counts the scripts the HTML loads itself, which always arrive before the load
  * event. With the pages that links in view prefetch, a first load stays within the
- * tab's allowance of 160 KB (framework/app/prefetchAllowance.ts), tested on its own.
+ * tab's allowance of 160 KB (framework/app/linkPrefetch.ts), tested on its own.
  */
 export const budgets: Record<(typeof measuredPages)[number], { js: number; jsInHtml: number; total: number }> = {
   '/overview': { js: 112 * 1024, jsInHtml: 106 * 1024, total: 184 * 1024 },

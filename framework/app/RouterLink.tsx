@@ -1,25 +1,14 @@
 /**
- * Replaces Vocs' RouterLink (framework/manifest.ts): the same react-router `Link`, with
- * prefetch of links in view done by one shared observer (linkPrefetch.ts) instead of a
- * state hook per link, within the reader's allowance (prefetchAllowance.ts). A pointer,
- * touch or focus on a link loads its page at once, whatever the allowance: the reader is
- * about to open it. The ref callback is stable for a given target, so a re-render neither
- * detaches nor re-attaches it.
+ * Replaces Vocs' RouterLink (framework/manifest.ts): the same react-router `Link`, whose page is
+ * prefetched once the link is in view (linkPrefetch.ts) and loaded at once when a reader points
+ * at, touches or focuses it. The ref callback is stable for a given target, so a re-render
+ * neither detaches nor re-attaches it.
  */
 
 import { routes } from 'virtual:routes'
 import { type FocusEvent, forwardRef, type PointerEvent, type Ref, type TouchEvent, useCallback } from 'react'
 import { Link, type LinkProps } from 'react-router'
-import { createLinkPrefetcher } from './linkPrefetch.ts'
-import { whenIdleAfterLoad } from './loadLater.ts'
-import { roomForPrefetch, scriptBytesReceived } from './prefetchAllowance.ts'
-
-let watch: ReturnType<typeof createLinkPrefetcher> | undefined
-
-const mayPrefetch = () =>
-  roomForPrefetch(
-    scriptBytesReceived(performance.getEntriesByType('resource') as PerformanceResourceTiming[], location.origin),
-  )
+import { prefetchInView } from './linkPrefetch.ts'
 
 function assign<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value)
@@ -39,8 +28,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function Rout
       assign(forwardedRef, node)
       const route = node ? routes.find((candidate) => candidate.path === to) : undefined
       if (!node || !route?.lazy || typeof IntersectionObserver === 'undefined') return
-      watch ??= createLinkPrefetcher({ Observer: IntersectionObserver, whenIdle: whenIdleAfterLoad, mayPrefetch })
-      const unwatch = watch(node, route.lazy)
+      const unwatch = prefetchInView(node, route.path, route.lazy)
       return () => {
         unwatch()
         assign(forwardedRef, null)

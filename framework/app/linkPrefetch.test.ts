@@ -1,168 +1,112 @@
-import { describe, expect, it } from 'vitest'
-import { createLinkPrefetcher } from './linkPrefetch.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-/** An observer the test drives by hand. */
-function fakeObserver() {
-  const observed = new Set<Element>()
-  let callback: IntersectionObserverCallback = () => {}
-  class Observer {
-    constructor(cb: IntersectionObserverCallback) {
-      callback = cb
-    }
-    observe(element: Element) {
-      observed.add(element)
-    }
-    unobserve(element: Element) {
-      observed.delete(element)
-    }
+// The first idle moment after the load event, which the test brings about.
+let idle: Promise<void>
+let becomeIdle: () => void
+vi.mock('./loadLater.ts', () => ({ whenIdleAfterLoad: () => idle }))
+
+/** Links the fake observer watches; `show` reports one in view. */
+const watched = new Map<Element, IntersectionObserverCallback>()
+class FakeObserver {
+  readonly thresholds = [0]
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    watched.set(element, this.callback)
   }
-  const report = (target: Element, isIntersecting: boolean) =>
-    callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
-  return { Observer, observed, report }
+  unobserve(element: Element) {
+    watched.delete(element)
+  }
+  disconnect() {}
+}
+const report = (element: Element, isIntersecting: boolean) =>
+  watched.get(element)?.([{ target: element, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+const show = (element: Element) => report(element, true)
+const link = () => ({ isConnected: true }) as Element
+const settle = async () => {
+  becomeIdle()
+  for (let tick = 0; tick < 20; tick++) await Promise.resolve()
 }
 
-function setup(mayPrefetch?: () => boolean) {
-  const fake = fakeObserver()
-  let becomeIdle: () => void = () => {}
-  const idle = new Promise<void>((resolve) => {
+async function load() {
+  vi.resetModules()
+  return import('./linkPrefetch.ts')
+}
+
+beforeEach(() => {
+  idle = new Promise<void>((resolve) => {
     becomeIdle = resolve
   })
-  const watch = createLinkPrefetcher({ Observer: fake.Observer, whenIdle: () => idle, mayPrefetch })
-  const settle = async () => {
-    becomeIdle()
-    await idle
-    for (let tick = 0; tick < 5; tick++) await Promise.resolve()
-  }
-  return { ...fake, watch, settle }
-}
+  watched.clear()
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal('navigator', {})
+})
+afterEach(() => vi.unstubAllGlobals())
 
-const link = () => ({ id: Math.random() }) as unknown as Element
-
-describe('createLinkPrefetcher', () => {
-  it('drops a prefetch that fails, with no unhandled rejection or error', async () => {
-    const { watch, report, settle } = setup()
-    const rejected: unknown[] = []
-    const onRejection = (reason: unknown) => rejected.push(reason)
-    process.on('unhandledRejection', onRejection)
-    try {
-      const failing = link()
-      const throwing = link()
-      watch(failing, () => Promise.reject(new Error('error loading dynamically imported module')))
-      watch(throwing, () => {
-        throw new Error('no route')
-      })
-      report(failing, true)
-      report(throwing, true)
-      await settle()
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      expect(rejected).toEqual([])
-    } finally {
-      process.off('unhandledRejection', onRejection)
-    }
-  })
-
-  it('loads a link that is in view once the browser is idle, and only then', async () => {
-    const { watch, report, settle, observed } = setup()
+describe('prefetchInView', () => {
+  it('prefetches the page of a link in view once the browser is idle, and only then', async () => {
+    const { prefetchInView } = await load()
     const element = link()
-    let loads = 0
-    watch(element, () => loads++)
-    report(element, true)
+    const loads: string[] = []
+    prefetchInView(element, '/a', () => loads.push('/a'))
+    show(element)
     await Promise.resolve()
-    expect(loads).toBe(0)
+    expect(loads).toEqual([])
     await settle()
-    expect(loads).toBe(1)
-    expect(observed.has(element)).toBe(false)
+    expect(loads).toEqual(['/a'])
   })
 
-  it('loads nothing for a link that left the view before idle', async () => {
-    const { watch, report, settle } = setup()
+  it('prefetches nothing for a link the observer reports out of view', async () => {
+    const { prefetchInView } = await load()
     const element = link()
-    let loads = 0
-    watch(element, () => loads++)
-    report(element, true)
+    const loads: string[] = []
+    prefetchInView(element, '/a', () => loads.push('/a'))
     report(element, false)
     await settle()
-    expect(loads).toBe(0)
+    expect(loads).toEqual([])
   })
 
-  it('loads nothing for a link removed from the page before idle', async () => {
-    const { watch, report, settle, observed } = setup()
-    const element = link()
-    let loads = 0
-    const unwatch = watch(element, () => loads++)
-    report(element, true)
-    unwatch()
-    await settle()
-    expect(loads).toBe(0)
-    expect(observed.has(element)).toBe(false)
-  })
-
-  it('never loads a link that was not in view', async () => {
-    const { watch, settle } = setup()
-    let loads = 0
-    watch(link(), () => loads++)
-    await settle()
-    expect(loads).toBe(0)
-  })
-
-  it('loads a link once, however often it is reported in view', async () => {
-    const { watch, report, settle } = setup()
-    const element = link()
-    let loads = 0
-    watch(element, () => loads++)
-    report(element, true)
-    report(element, true)
-    await settle()
-    report(element, true)
-    await Promise.resolve()
-    expect(loads).toBe(1)
-  })
-
-  it('loads one page at a time, in the order the links came into view', async () => {
-    const { watch, report, settle } = setup()
-    const [first, second, third] = [link(), link(), link()]
+  it('prefetches a page once, one page at a time, and at most the limit of pages', async () => {
+    const { prefetchInView, prefetchLimit } = await load()
     const started: string[] = []
     const arrivals: (() => void)[] = []
-    const slowLoad = (name: string) => () => {
-      started.push(name)
-      return new Promise<void>((resolve) => arrivals.push(resolve))
+    const paths = Array.from({ length: prefetchLimit + 2 }, (_, index) => `/page-${index}`)
+    for (const path of [paths[0] as string, ...paths]) {
+      const element = link()
+      prefetchInView(element, path, () => {
+        started.push(path)
+        return new Promise<void>((resolve) => arrivals.push(resolve))
+      })
+      show(element)
     }
-    watch(first, slowLoad('first'))
-    watch(second, slowLoad('second'))
-    watch(third, slowLoad('third'))
-    report(second, true)
-    report(first, true)
-    report(third, true)
     await settle()
-    expect(started).toEqual(['second'])
-    arrivals[0]?.()
-    await settle()
-    expect(started).toEqual(['second', 'first'])
-    arrivals[1]?.()
-    await settle()
-    expect(started).toEqual(['second', 'first', 'third'])
+    expect(started).toEqual(paths.slice(0, 1))
+    for (let arrived = 0; arrived < prefetchLimit; arrived++) {
+      arrivals[arrived]?.()
+      await settle()
+    }
+    expect(started).toEqual(paths.slice(0, prefetchLimit))
   })
 
-  it('stops prefetching when the allowance has no room, and goes on when it has', async () => {
-    let room = 2
-    const { watch, report, settle } = setup(() => room > 0)
-    const loaded: string[] = []
-    const load = (name: string) => () => {
-      room -= 1
-      loaded.push(name)
-    }
-    const links = ['a', 'b', 'c', 'd'].map((name) => {
-      const element = link()
-      watch(element, load(name))
-      return element
-    })
-    for (const element of links.slice(0, 3)) report(element, true)
+  it('drops a prefetch that fails and goes on with the next', async () => {
+    const { prefetchInView } = await load()
+    const [failing, next] = [link(), link()]
+    const loads: string[] = []
+    prefetchInView(failing, '/failing', () => Promise.reject(new Error('error loading dynamically imported module')))
+    prefetchInView(next, '/next', () => loads.push('/next'))
+    show(failing)
+    show(next)
     await settle()
-    expect(loaded).toEqual(['a', 'b'])
-    // Room again (code the browser had cached costs nothing): the next link in view resumes.
-    room = 5
-    report(links[3] as Element, true)
+    expect(loads).toEqual(['/next'])
+  })
+
+  it('prefetches nothing for a reader who asked to save data', async () => {
+    vi.stubGlobal('navigator', { connection: { saveData: true } })
+    const { prefetchInView } = await load()
+    const element = link()
+    const loads: string[] = []
+    prefetchInView(element, '/a', () => loads.push('/a'))
+    show(element)
     await settle()
-    expect(loaded).toEqual(['a', 'b', 'c', 'd'])
+    expect(loads).toEqual([])
   })
 })

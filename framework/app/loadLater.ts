@@ -1,6 +1,6 @@
 /**
  * Two helpers for code that a page fetches after its first load (link prefetch, the search
- * dialog, the phone top bar's popovers).
+ * dialog).
  */
 
 let idle: Promise<void> | undefined

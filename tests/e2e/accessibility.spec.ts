@@ -23,3 +23,16 @@ for (const scheme of ['light', 'dark'] as const) {
     })
   }
 }
+
+// The phone menu open over the page: the browser's popover, in the top layer.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: the phone menu, open, ${scheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/gas/api/quote')
+    await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Quote' }).click()
+    await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(wcagTags).analyze()
+    expect(violationSummary(violations)).toEqual([])
+  })
+}

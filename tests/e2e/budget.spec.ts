@@ -22,7 +22,7 @@ for (const path of measuredPages) {
   })
 }
 
-// The reader's allowance (framework/app/prefetchAllowance.ts): with the pages that links in
+// The reader's allowance (framework/app/linkPrefetch.ts): with the pages that links in
 // view prefetch, a first load receives at most 160 KB of JavaScript, at phone and desktop widths.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
@@ -35,6 +35,7 @@ for (const width of [390, 1440]) {
         await page.route('https://backend.gas.zip/**', (route) => route.abort())
         const weight = await measurePageWeight(page, baseURL ?? '', path, { withPrefetch: true })
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+        test.info().annotations.push({ type: 'weight', description: `js with prefetch ${kb(weight.bytes.js)}` })
         expect(weight.bytes.js, `JS with prefetch ${kb(weight.bytes.js)}`).toBeLessThanOrEqual(160 * 1024)
       })
     }
