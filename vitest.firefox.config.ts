@@ -9,8 +9,9 @@ export default defineConfig({
   test: {
     include: ['tests/firefox/**/*.test.ts'],
     globalSetup: ['tests/firefox/globalSetup.ts'],
-    // One browser, one file at a time: Firefox is heavy on a 2-core machine. A route walk
-    // visits 35 pages and waits for each to go quiet, about a minute.
+    // One file at a time: Firefox is heavy on a 2-core machine. A route walk visits 35 pages
+    // and waits for each to go quiet, about a minute; the two walks (390 px with storage
+    // blocked, 1440 px) run side by side, one per browser, since they mostly wait.
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from '../support/axe.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 // Expected calldata is Gas.zip's documented worked examples, written here by hand, not
@@ -141,11 +141,7 @@ test('every control is reachable with Tab and shows a visible focus ring', async
 test('the builder passes axe-core WCAG 2.1 AA, empty and filled, in light and dark themes', async ({ page }) => {
   test.setTimeout(120_000) // four axe scans; slow on a loaded machine
   const scan = async () => {
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="calldata-builder"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    expect(await axeViolations(page, '[data-testid="calldata-builder"]')).toEqual([])
   }
   await scan()
   await builder(page).getByLabel('Recipient address').fill('not an address')

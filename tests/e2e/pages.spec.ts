@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { violationSummary, wcagTags } from '../support/axe.ts'
+import { axeViolations } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
 import { readPages } from '../support/pages.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
@@ -198,11 +197,6 @@ function wideTables() {
     const fits = box.right <= document.documentElement.clientWidth + 1 && table.scrollWidth <= table.clientWidth + 1
     return fits ? [] : [`${table.querySelector('caption')?.textContent ?? 'table'}: ${table.scrollWidth} px`]
   })
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return violationSummary(violations)
 }
 
 for (const viewport of widths) {

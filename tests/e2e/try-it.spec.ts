@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from '../support/axe.ts'
 import { afterFrames } from '../support/frames.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
@@ -117,13 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.route(`${api}/**`, (route) =>
       route.fulfill({ status: 404, headers: cors, body: '{"error":"Not found"}' }),
     )
-    const scan = async () => {
-      const { violations } = await new AxeBuilder({ page })
-        .include('.try-it')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      return violations.map((violation) => `${violation.id}: ${violation.help}`)
-    }
+    const scan = () => axeViolations(page, '.try-it')
     await page.goto('/gas/api/search')
     if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     await page.getByRole('button', { name: 'Send request' }).click()

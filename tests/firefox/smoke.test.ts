@@ -42,11 +42,15 @@ describe('in Firefox', () => {
     expect(sections.size).toBeGreaterThanOrEqual(25)
   })
 
+  // The two walks run at the same time, one in each browser: a walk mostly waits for pages to
+  // go quiet, so two of them take hardly longer than one.
   for (const [width, storage] of [
     [390, 'blocked'],
     [1440, 'allowed'],
   ] as const) {
-    it(`every route loads at ${width} px (site storage ${storage}) with its heading, lands on its section, no error and no policy violation`, async () => {
+    it.concurrent(`every route loads at ${width} px (site storage ${storage}) with its heading, lands on its section, no error and no policy violation`, async ({
+      expect,
+    }) => {
       const { page, problems } = await openPage(storage === 'blocked' ? blocked : browser, width)
       const failures: string[] = []
       for (const { path, h1 } of pages) {
@@ -65,7 +69,9 @@ describe('in Firefox', () => {
       expect(problems).toEqual({ errors: [], violations: [] })
       await page.close()
     })
+  }
 
+  for (const width of [390, 1440]) {
     it(`a deep link still lands on its section after a reload at ${width} px`, async () => {
       const { page, problems } = await open('/gas/api/deposit#statuses', width)
       await page.reload({ waitUntil: 'load' })
