@@ -30,7 +30,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/gas/api/quote')
     await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Quote' }).click()
     await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(wcagTags).analyze()
-    expect(violationSummary(violations)).toEqual([])
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
   })
 }
