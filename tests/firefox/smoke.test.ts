@@ -8,7 +8,8 @@ import { blockedStoragePrefs, launchFirefox, openPage, type PageProblems, waitFo
  * Smoke tests in Firefox: every route loads and hydrates without an error or a policy
  * violation and lands on the section its link names, also after a reload, search opens from the keyboard and
  * finds pages, the theme choice survives a reload, the sidebar navigates without a
- * full page load, and an unknown URL shows the not-found screen. The 390 px pass over every
+ * full page load, the phone menu (the browser's popover) opens and closes from the keyboard,
+ * and an unknown URL shows the not-found screen. The 390 px pass over every
  * route runs in a Firefox that blocks all cookies, where reading site storage throws: a page
  * must come alive there too.
  */
@@ -124,6 +125,21 @@ describe('in Firefox', () => {
     await page.waitForFunction(() => location.pathname === '/gas/api/quote')
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quote')
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await page.close()
+  })
+
+  it('on a phone the sidebar menu opens from the keyboard; Escape closes it and focus returns to its button', async () => {
+    const { page, problems } = await open('/gas/api/quote', 390)
+    const trigger = await page.waitForSelector('.vocs_DocsLayout_gutterTopCurtain button[popovertarget]', {
+      visible: true,
+    })
+    await trigger?.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('[popover]:popover-open a[href="/gas/api/user"]', { visible: true })
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !document.querySelector('[popover]:popover-open'))
+    expect(await trigger?.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(problems).toEqual({ errors: [], violations: [] })
     await page.close()
   })
 
