@@ -39,7 +39,14 @@ beforeEach(() => {
   watched.clear()
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   vi.stubGlobal('navigator', {})
+  vi.stubGlobal('location', { origin: 'https://docs.test' })
+  received = []
+  vi.stubGlobal('performance', { getEntriesByType: () => received })
 })
+
+/** JavaScript the tab has received, as resource timing reports it. */
+let received: Partial<PerformanceResourceTiming>[] = []
+const script = (name: string, kb: number) => ({ name: `https://docs.test/assets/${name}`, transferSize: kb * 1024 })
 afterEach(() => vi.unstubAllGlobals())
 
 describe('prefetchInView', () => {
@@ -108,5 +115,26 @@ describe('prefetchInView', () => {
     show(element)
     await settle()
     expect(loads).toEqual([])
+  })
+
+  it('prefetches only while the JavaScript received leaves room for one more page within the allowance', async () => {
+    const { prefetchInView } = await load()
+    const loads: string[] = []
+    received = [
+      script('index-1.js', 120),
+      script('guide-2.js', 20),
+      { name: 'https://other.test/x.js', transferSize: 90 * 1024 },
+    ]
+    const element = link()
+    prefetchInView(element, '/a', () => loads.push('/a'))
+    show(element)
+    await settle()
+    expect(loads).toEqual([])
+    received = [script('index-1.js', 120), script('cached-2.js', 0), script('quote-3.js', 15)]
+    const other = link()
+    prefetchInView(other, '/b', () => loads.push('/b'))
+    show(other)
+    await settle()
+    expect(loads).toEqual(['/b'])
   })
 })

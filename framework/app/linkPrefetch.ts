@@ -1,6 +1,7 @@
 /**
  * Links in view prefetch the page they point to once the browser is idle after the load event,
- * one page at a time and at most `prefetchLimit` pages a tab; none for a reader who asked the
+ * one page at a time, at most `prefetchLimit` pages a tab and only while the tab's JavaScript
+ * leaves room for one more page within `scriptAllowance`; none for a reader who asked the
  * browser to save data. One IntersectionObserver watches every link and touches no React state,
  * so a link coming into view re-renders nothing.
  */
@@ -11,6 +12,20 @@ import { whenIdleAfterLoad } from './loadLater.ts'
  * JavaScript at phone and desktop widths.
  */
 export const prefetchLimit = 3
+
+/** JavaScript a tab may receive, prefetches included, in bytes (compressed, as received). */
+export const scriptAllowance = 160 * 1024
+/** Room one more prefetch needs: the heaviest page's code (the API guide's, about 22 KB) and a margin. */
+const pageRoom = 24 * 1024
+
+/** Bytes of JavaScript from this origin the tab has received; a response from the cache costs nothing. */
+export function scriptBytesReceived(): number {
+  let bytes = 0
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    if (entry.name.startsWith(`${globalThis.location?.origin}/`) && /\.js($|\?)/.test(entry.name))
+      bytes += entry.transferSize ?? entry.encodedBodySize
+  return bytes
+}
 
 // Pages prefetched or waiting for their turn, by path.
 const prefetched = new Set<string>()
@@ -35,9 +50,12 @@ export function prefetchInView(link: Element, path: string, load: () => unknown)
     queue = queue
       .then(whenIdleAfterLoad)
       .then(() => {
-        if (link.isConnected) return load()
-        // The link left the page before its turn: its page may be prefetched from another link.
-        prefetched.delete(path)
+        if (!link.isConnected) {
+          // The link left the page before its turn: its page may be prefetched from another link.
+          prefetched.delete(path)
+          return
+        }
+        if (scriptBytesReceived() + pageRoom <= scriptAllowance) return load()
       })
       .catch(() => undefined)
   })
