@@ -119,8 +119,6 @@ export function searchIndexPlugin(
       if (target === 'client') currentIndex().catch(() => {})
     },
     configureServer(server) {
-      // The index is made as soon as the server listens, so the first search finds it ready.
-      server.httpServer?.once('listening', () => currentIndex().catch(() => {}))
       server.watcher.add(pagesDir)
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(pagesDir) && /\.mdx?$/.test(file)) index = undefined
