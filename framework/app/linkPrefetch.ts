@@ -7,19 +7,16 @@
  */
 import { whenIdleAfterLoad } from './loadLater.ts'
 
-/**
- * Pages a tab prefetches on its own. With them, a first load receives at most 160 KB of
- * JavaScript at phone and desktop widths.
- */
+/** Pages a tab prefetches on its own: pages the reader may never open cost their data. */
 export const prefetchLimit = 3
 
 /** JavaScript a tab may receive, prefetches included, in bytes (compressed, as received). */
-export const scriptAllowance = 160 * 1024
+const scriptAllowance = 160 * 1024
 /** Room one more prefetch needs: the heaviest page's code (the API guide's, about 22 KB) and a margin. */
 const pageRoom = 24 * 1024
 
 /** Bytes of JavaScript from this origin the tab has received; a response from the cache costs nothing. */
-export function scriptBytesReceived(): number {
+function scriptBytesReceived(): number {
   let bytes = 0
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     if (entry.name.startsWith(`${globalThis.location?.origin}/`) && /\.js($|\?)/.test(entry.name))
