@@ -11,9 +11,10 @@
 import type { KnipConfig } from 'knip'
 import { vocsChanges } from './framework/manifest.ts'
 
-const overrides = vocsChanges.flatMap((change) =>
-  change.kind === 'entry' || change.kind === 'import' ? [change.replacement] : [],
-)
+const overrides = vocsChanges.flatMap((change) => {
+  if (change.kind === 'entry') return [change.replacement]
+  return change.kind === 'import' ? Object.values(change.imports) : []
+})
 
 const config: KnipConfig = {
   entry: ['docs/pages/**/*.mdx', 'docs/snippets/**/*.ts', 'scripts/*.ts', 'api/*.ts', ...overrides],

@@ -15,8 +15,6 @@ import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
 import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
-import { browserConfigPlugin } from './framework/build/browserConfigPlugin.ts'
-import { emptyTopNav } from './framework/build/emptyTopNavPlugin.ts'
 import { mdxRefreshPlugin } from './framework/build/mdxRefreshPlugin.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
@@ -24,7 +22,8 @@ import { vocsOverridesPlugin } from './framework/overrides.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReportPlugins } from './tooling/bundleReport.ts'
 
-// No top navigation: the sidebar is the site's navigation.
+// No top navigation: the sidebar is the site's navigation. Typed empty, since the top bars get
+// no navigation menu code (framework/manifest.ts, "empty top navigation").
 const topNav: [] = []
 
 // No "Ask AI" menu: it is not part of the product, and it needs every page's source in the
@@ -118,7 +117,6 @@ export default defineConfig({
   search: searchOptions,
   markdown,
   // `npm run analyze` records where the bytes of the main bundle come from.
-  // The top bars' menu code stays out of the bundle while the top navigation is empty.
   vite: {
     // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
     // (the Inter font, for one) live beside it in this repository.
@@ -128,9 +126,8 @@ export default defineConfig({
     optimizeDeps: { include: ['viem', 'minisearch'] },
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
-    // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
-    // browser's copy of this config without the build-only settings, no top-navigation code and no
-    // page sources in the bundle.
+    // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), and
+    // no page sources in the bundle.
     plugins: [
       // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
       // is swapped into the open tab. The build keeps Vocs' settings.
@@ -144,8 +141,6 @@ export default defineConfig({
         searchRemarkPlugins: [remarkComponentMarkdown],
         keywords: searchKeywords(sidebar),
       }),
-      browserConfigPlugin(),
-      emptyTopNav(topNav),
       pageSourcesOut(aiCta),
       ...(process.env.BUNDLE_REPORT === '1' ? bundleReportPlugins('reports') : []),
     ],

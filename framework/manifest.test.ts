@@ -26,8 +26,9 @@ function vocsFilesOf(change: VocsChange): string[] {
 function projectFilesOf(change: VocsChange): string[] {
   switch (change.kind) {
     case 'entry':
-    case 'import':
       return [change.replacement]
+    case 'import':
+      return Object.values(change.imports)
     case 'plugin':
       return [change.plugin]
     case 'patch':
@@ -87,11 +88,17 @@ describe('the manifest of changes to Vocs', () => {
       })
 
       if (change.kind === 'import')
-        it(`finds the import "${change.import}" in every file it redirects`, () => {
+        it('finds each import in a file it redirects, and one in each file', () => {
+          const imports = Object.keys(change.imports)
+          for (const specifier of imports)
+            expect(
+              change.importers.some((importer) => importsSpecifier(vocsSource(importer), specifier)),
+              `no importer still imports ${specifier}`,
+            ).toBe(true)
           for (const importer of change.importers)
             expect(
-              importsSpecifier(vocsSource(importer), change.import),
-              `_lib/${importer} no longer imports ${change.import}`,
+              imports.some((specifier) => importsSpecifier(vocsSource(importer), specifier)),
+              `_lib/${importer} imports none of ${imports.join(', ')}`,
             ).toBe(true)
         })
 

@@ -6,7 +6,7 @@
  * Paths: `vocsFile`, `vocsFiles` and `importers` are under `node_modules/vocs/_lib/`, others
  * from the repository root. Each of `tests` is `file › title` of a test that fails without it.
  * Kinds: `entry` (a Vocs entry replaced whole), `import` (named Vocs files get project code for
- * one import), `patch` (hunks; one patch file per Vocs file under framework/patches, applied on
+ * the imports named, specifier → project file), `patch` (hunks; one patch file per Vocs file under framework/patches, applied on
  * install), `plugin` (a Vite plugin or build step; `relies` is the Vocs text it depends on).
  * 1.4.1 is the last Vocs 1 release: `removeWhen` is "a move to Vocs 2" where Vocs 2 does the
  * same itself, "nothing" where it would need it too.
@@ -29,7 +29,7 @@ type Described = {
 export type VocsChange = Described &
   (
     | { kind: 'entry'; vocsFile: string; replacement: string }
-    | { kind: 'import'; importers: string[]; import: string; replacement: string }
+    | { kind: 'import'; importers: string[]; imports: Record<string, string> }
     | { kind: 'patch'; vocsFiles: string[] }
     | { kind: 'plugin'; plugin: string; vocsFile: string; relies: string[] }
   )
@@ -73,8 +73,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'router links',
     kind: 'import',
     importers: routerLinkImporters,
-    import: './RouterLink.js',
-    replacement: 'framework/app/RouterLink.tsx',
+    imports: { './RouterLink.js': 'framework/app/RouterLink.tsx' },
     purpose: 'speed',
     why: 'Links in view prefetch their page once the page is idle, one at a time and a few pages a tab (none where the reader saves data), so a first load stays within 160 KB of JavaScript; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once, during hydration.',
     tests: [
@@ -87,8 +86,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'share image keys',
     kind: 'import',
     importers: ['app/hooks/useOgImageUrl.js'],
-    import: 'picomatch',
-    replacement: 'framework/app/prefixOnlyPicomatch.ts',
+    imports: { picomatch: 'framework/app/prefixOnlyPicomatch.ts' },
     purpose: 'speed',
     why: 'Keeps picomatch out of every page: `ogImageUrl` keys are path prefixes here.',
     tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
@@ -98,21 +96,12 @@ export const vocsChanges: VocsChange[] = [
     name: 'development config hash',
     kind: 'import',
     importers: ['app/hooks/useConfig.js'],
-    import: '@noble/hashes/sha256',
-    replacement: 'framework/app/devConfigHash.ts',
+    imports: {
+      '@noble/hashes/sha256': 'framework/app/devConfigHash.ts',
+      '@noble/hashes/utils': 'framework/app/devConfigHash.ts',
+    },
     purpose: 'speed',
     why: 'Keeps @noble/hashes, used only to notice config changes in development, out of every page: the build kept it although unused (2.5 KB gzip).',
-    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
-    removeWhen: 'nothing',
-  },
-  {
-    name: 'development config hash helpers',
-    kind: 'import',
-    importers: ['app/hooks/useConfig.js'],
-    import: '@noble/hashes/utils',
-    replacement: 'framework/app/devConfigHash.ts',
-    purpose: 'speed',
-    why: 'The other half of the same hash: the byte conversion it imports.',
     tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
     removeWhen: 'nothing',
   },
@@ -120,8 +109,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'layout in-view hook',
     kind: 'import',
     importers: ['app/layouts/DocsLayout.js'],
-    import: 'react-intersection-observer',
-    replacement: 'framework/app/useInView.ts',
+    imports: { 'react-intersection-observer': 'framework/app/useInView.ts' },
     purpose: 'speed',
     why: "The library's hook re-rendered the whole layout when its ref attached, after every load.",
     tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
@@ -131,8 +119,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'layout local-storage hook',
     kind: 'import',
     importers: ['app/layouts/DocsLayout.js'],
-    import: '../hooks/useLocalStorage.js',
-    replacement: 'framework/app/useLocalStorage.ts',
+    imports: { '../hooks/useLocalStorage.js': 'framework/app/useLocalStorage.ts' },
     purpose: 'speed',
     why: "The banner is in the prerendered page (Vocs' hook started from `undefined`, so the banner appeared after hydration and pushed the page down; an inline script hides a closed banner before first paint), the layout does not render twice after every load, and blocked storage throws no error.",
     tests: [
@@ -145,8 +132,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'code groups',
     kind: 'import',
     importers: ['app/components/mdx/Div.js'],
-    import: './CodeGroup.js',
-    replacement: 'framework/app/CodeGroup.tsx',
+    imports: { './CodeGroup.js': 'framework/app/CodeGroup.tsx' },
     purpose: 'accessibility',
     why: 'Valid ids (a title with a space made Vocs\' `aria-controls` invalid); written here rather than patched to keep Radix tabs out of the main chunk (9 KB gzip): one tab stop, arrows, Home and End. A group marked `data-panels="all"` (the request samples) prerenders every tab\'s code, so a reader without JavaScript reads them all.',
     tests: [
@@ -159,8 +145,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'Twoslash popover',
     kind: 'import',
     importers: ['app/components/mdx/index.js'],
-    import: './Span.js',
-    replacement: 'framework/app/Span.tsx',
+    imports: { './Span.js': 'framework/app/Span.tsx' },
     purpose: 'speed',
     why: 'The Twoslash popover (Floating UI) loads only where a hover is rendered, not with every page.',
     tests: [
@@ -172,8 +157,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'Ask AI menu',
     kind: 'import',
     importers: ['app/components/Outline.js'],
-    import: './AiCtaDropdown.js',
-    replacement: 'framework/app/lazyAiCtaDropdown.tsx',
+    imports: { './AiCtaDropdown.js': 'framework/app/lazyAiCtaDropdown.tsx' },
     purpose: 'speed',
     why: "Radix' dropdown loads only where the menu is shown; the site shows none.",
     tests: [
@@ -185,8 +169,7 @@ export const vocsChanges: VocsChange[] = [
     name: 'scroll restoration',
     kind: 'import',
     importers: ['app/root.js'],
-    import: 'react-router',
-    replacement: 'framework/app/rootRouter.ts',
+    imports: { 'react-router': 'framework/app/rootRouter.ts' },
     purpose: 'correctness',
     why: "React Router's ScrollRestoration needs the data router; ScrollRestoration.tsx keeps positions per history entry, lands a hash on its section and keeps the place of a reader who scrolled before hydration.",
     tests: ['tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place'],
@@ -196,36 +179,40 @@ export const vocsChanges: VocsChange[] = [
     name: 'phone top bar popovers',
     kind: 'import',
     importers: ['app/components/MobileTopNav.js'],
-    import: './Popover.js',
-    replacement: 'framework/app/Popover.tsx',
+    imports: { './Popover.js': 'framework/app/Popover.tsx' },
     purpose: 'speed',
     why: "The phone menus are the browser's own popovers (top layer, light dismiss, Escape, focus return), so Radix' popover, Floating UI, the focus trap and the scroll lock are in no page.",
     tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
     removeWhen: 'nothing',
   },
   {
-    name: 'phone search button',
+    name: 'search buttons',
     kind: 'import',
-    importers: ['app/components/MobileTopNav.js'],
-    import: './MobileSearch.js',
-    replacement: 'framework/app/searchButtons.tsx',
+    importers: ['app/components/DesktopTopNav.js', 'app/components/MobileTopNav.js'],
+    imports: {
+      './DesktopSearch.js': 'framework/app/searchButtons.tsx',
+      './MobileSearch.js': 'framework/app/searchButtons.tsx',
+    },
     purpose: 'speed',
-    why: 'The search dialog and its index load on first use, in their own chunk; the button keeps the shortcuts.',
+    why: 'The search dialog and its index load on first use, in their own chunk; the buttons keep the shortcuts.',
     tests: [
       'tests/e2e/search.spec.ts › the search index and the search library are only fetched once search is opened',
+      'tests/e2e/search.spec.ts › opens from the search button',
     ],
     removeWhen: 'a move to Vocs 2',
   },
   {
-    name: 'desktop search button',
+    name: 'empty top navigation',
     kind: 'import',
-    importers: ['app/components/DesktopTopNav.js'],
-    import: './DesktopSearch.js',
-    replacement: 'framework/app/searchButtons.tsx',
+    importers: ['app/components/DesktopTopNav.js', 'app/components/MobileTopNav.js'],
+    imports: {
+      './NavigationMenu.js': 'framework/app/emptyNavigationMenu.ts',
+      '@radix-ui/react-accordion': 'framework/app/accordionShell.tsx',
+    },
     purpose: 'speed',
-    why: 'As for the phone search button.',
-    tests: ['tests/e2e/search.spec.ts › opens from the search button'],
-    removeWhen: 'a move to Vocs 2',
+    why: "The site has no top navigation (`topNav` is typed empty), so Radix' navigation menu and accordion stay out of every page: the menu renders nothing (an empty one added an empty landmark) and the accordion only its outer box, which holds the phone menu's social links and theme toggle.",
+    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
+    removeWhen: 'nothing',
   },
   {
     name: 'theme choice',
@@ -240,17 +227,6 @@ export const vocsChanges: VocsChange[] = [
     removeWhen: 'a move to Vocs 2',
   },
   {
-    name: 'empty top navigation',
-    kind: 'plugin',
-    plugin: 'framework/build/emptyTopNavPlugin.ts',
-    vocsFile: 'app/components/MobileTopNav.js',
-    relies: ["from './NavigationMenu.js'", "from '@radix-ui/react-accordion'"],
-    purpose: 'speed',
-    why: "With no top navigation, Radix' navigation menu and accordion stay out of every page.",
-    tests: ['tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without'],
-    removeWhen: 'nothing',
-  },
-  {
     name: 'page sources out of the route list',
     kind: 'plugin',
     plugin: 'framework/build/pageSourcesOutPlugin.ts',
@@ -263,10 +239,8 @@ export const vocsChanges: VocsChange[] = [
   },
   {
     name: 'browser config without functions',
-    kind: 'plugin',
-    plugin: 'framework/build/browserConfigPlugin.ts',
-    vocsFile: 'vite/plugins/virtual-config.js',
-    relies: ['virtual:config'],
+    kind: 'patch',
+    vocsFiles: ['vite/plugins/virtual-config.js'],
     purpose: 'security',
     why: 'The browser copy of the config leaves out `head`, `markdown` and `vite`, whose functions Vocs would rebuild with `new Function`, which the Content Security Policy forbids.',
     tests: [

@@ -77,6 +77,19 @@ describe('overrideFor', () => {
     expect(overrideFor('./Popover.js', topBar)).toMatch(/app\/Popover\.tsx$/)
   })
 
+  it('gives the top bars no navigation menu and the phone bar only the accordion box', () => {
+    for (const bar of ['DesktopTopNav', 'MobileTopNav'])
+      expect(overrideFor('./NavigationMenu.js', `/repo/node_modules/vocs/_lib/app/components/${bar}.js?v=1`)).toMatch(
+        /app\/emptyNavigationMenu\.ts$/,
+      )
+    expect(
+      overrideFor('@radix-ui/react-accordion', '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'),
+    ).toMatch(/app\/accordionShell\.tsx$/)
+    expect(overrideFor('@radix-ui/react-accordion', '/repo/node_modules/vocs/_lib/app/components/Sidebar.js')).toBe(
+      undefined,
+    )
+  })
+
   it('leaves every other importer alone', () => {
     expect(
       overrideFor('@noble/hashes/utils', '/repo/node_modules/ox/node_modules/@noble/curves/esm/abstract/modular.js'),

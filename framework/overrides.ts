@@ -23,10 +23,9 @@ export const replacedEntries: Record<string, string> = Object.fromEntries(
 export const importOverrides: Record<string, Record<string, string>> = {}
 for (const change of vocsChanges) {
   if (change.kind !== 'import') continue
-  for (const importer of change.importers) {
-    const file = vocsSuffix(importer)
-    importOverrides[file] = { ...importOverrides[file], [change.import]: repositoryFile(change.replacement) }
-  }
+  const imports = Object.entries(change.imports).map(([source, file]) => [source, repositoryFile(file)])
+  for (const importer of change.importers)
+    importOverrides[vocsSuffix(importer)] = { ...importOverrides[vocsSuffix(importer)], ...Object.fromEntries(imports) }
 }
 
 export function overrideFor(source: string, importer: string | undefined): string | undefined {
