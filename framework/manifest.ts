@@ -142,24 +142,12 @@ export const vocsChanges: VocsChange[] = [
     removeWhen: 'a move to Vocs 2',
   },
   {
-    name: 'Twoslash popover',
+    name: 'menus loaded where shown',
     kind: 'import',
-    importers: ['app/components/mdx/index.js'],
-    imports: { './Span.js': 'framework/app/Span.tsx' },
+    importers: ['app/components/mdx/index.js', 'app/components/Outline.js'],
+    imports: { './Span.js': 'framework/app/Span.tsx', './AiCtaDropdown.js': 'framework/app/lazyAiCtaDropdown.tsx' },
     purpose: 'speed',
-    why: 'The Twoslash popover (Floating UI) loads only where a hover is rendered, not with every page.',
-    tests: [
-      "tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks",
-    ],
-    removeWhen: 'nothing',
-  },
-  {
-    name: 'Ask AI menu',
-    kind: 'import',
-    importers: ['app/components/Outline.js'],
-    imports: { './AiCtaDropdown.js': 'framework/app/lazyAiCtaDropdown.tsx' },
-    purpose: 'speed',
-    why: "Radix' dropdown loads only where the menu is shown; the site shows none.",
+    why: "The Twoslash popover (Floating UI) and the Ask AI menu (Radix' dropdown) load only where one is shown, not with every page; the site shows no Ask AI menu.",
     tests: [
       "tests/built/built-site.test.ts › the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks",
     ],

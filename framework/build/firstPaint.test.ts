@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { arrangeFirstPaint, entryScriptOf, entryStarterScript } from './firstPaint.ts'
+import { arrangeFirstPaint, entryStarterScript } from './firstPaint.ts'
 
 const page = `<head><script src="/initializeTheme.iife.js"></script><script>banner()</script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -31,8 +31,6 @@ describe('arrangeFirstPaint', () => {
     expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('</div>'))
     expect(html.indexOf(starter)).toBeLessThan(html.lastIndexOf('</body>'))
     expect(html.match(/<script data-entry=/g)).toHaveLength(1)
-    expect(entryScriptOf(html)).toBe('/assets/index-1.js')
-    expect(entryScriptOf(page)).toBe('/assets/index-1.js')
   })
 
   it('fails on a page without the expected head, rather than shipping it unchanged', () => {

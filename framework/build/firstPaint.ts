@@ -39,11 +39,6 @@ const themeScriptTag = `<script src="${themeInitializerPath}"></script>`
 const stylesheetTag = /<link rel="stylesheet"[^>]*>/
 const entryScriptTag = /\n?[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
 
-/** The URL of the page's main chunk, whether Vocs' module script or the starter names it. */
-export function entryScriptOf(html: string): string | undefined {
-  return (entryScriptTag.exec(html) ?? /<script data-entry="([^"]+)">/.exec(html))?.[1]
-}
-
 /**
  * Rewrites one built page: theme initializer inline, font preload, and the main chunk
  * started by the starter at the end of <body>. Fails loudly if the page does not have the

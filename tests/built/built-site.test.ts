@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteUrl } from '../../docs/lib/site/site.ts'
-import { entryScriptOf } from '../../framework/build/firstPaint.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
@@ -10,6 +9,8 @@ if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/
 
 const routes = listPageRoutes()
 const htmlOf = (file: string) => readFileSync(file, 'utf8')
+/** The main chunk a built page starts, as its entry starter names it. */
+const entryScriptOf = (html: string) => /<script data-entry="([^"]+)">/.exec(html)?.[1]
 const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
 /** Links a reader can follow inside the page content, header, sidebar and footer. */
 const internalLinks = (html: string) =>
