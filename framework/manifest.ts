@@ -3,25 +3,22 @@
  * written here and nowhere else. overrides.ts applies the `entry` and `import` changes;
  * manifest.test.ts fails by name on an entry whose Vocs file, import or patched line is gone.
  *
- * Paths: `vocsFile`, `vocsFiles` and `importers` are under `node_modules/vocs/_lib/`, others
- * from the repository root. Each of `tests` is `file › title` of a test that fails without it.
- * Kinds: `entry` (a Vocs entry replaced whole), `import` (named Vocs files get project code for
- * the imports named, specifier → project file), `patch` (hunks; one patch file per Vocs file under framework/patches, applied on
+ * Kinds: `entry` (a Vocs entry replaced whole), `import` (Vocs files get project code for the
+ * imports named), `patch` (one patch file per Vocs file in framework/patches, applied on
  * install), `plugin` (a Vite plugin or build step; `relies` is the Vocs text it depends on).
+ * Vocs paths are under `node_modules/vocs/_lib/`, others from the repository root.
  * 1.4.1 is the last Vocs 1 release: `removeWhen` is "a move to Vocs 2" where Vocs 2 does the
  * same itself, "nothing" where it would need it too.
  */
 
-/** What the change buys the reader; `speed` is a measured gain in bytes or main-thread time. */
-type Purpose = 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
-
 type Described = {
   /** Short name, unique: what the change is. */
   name: string
-  purpose: Purpose
+  /** What the change buys the reader; `speed` is a measured gain in bytes or main-thread time. */
+  purpose: 'accessibility' | 'correctness' | 'hosting' | 'security' | 'speed'
   /** The reader-visible reason. */
   why: string
-  /** `file › test title` of each test that fails without the change. */
+  /** `file › title` of each test that fails without the change. */
   tests: string[]
   removeWhen: 'a move to Vocs 2' | 'nothing'
 }
@@ -33,14 +30,6 @@ export type VocsChange = Described &
     | { kind: 'patch'; vocsFiles: string[] }
     | { kind: 'plugin'; plugin: string; vocsFile: string; relies: string[] }
   )
-
-const routerLinkImporters = [
-  'app/components/BlogPosts.js',
-  'app/components/DesktopTopNav.js',
-  'app/components/Link.js',
-  'app/components/MobileTopNav.js',
-  'app/components/Sidebar.js',
-]
 
 export const vocsChanges: VocsChange[] = [
   {
@@ -72,7 +61,13 @@ export const vocsChanges: VocsChange[] = [
   {
     name: 'router links',
     kind: 'import',
-    importers: routerLinkImporters,
+    importers: [
+      'app/components/BlogPosts.js',
+      'app/components/DesktopTopNav.js',
+      'app/components/Link.js',
+      'app/components/MobileTopNav.js',
+      'app/components/Sidebar.js',
+    ],
     imports: { './RouterLink.js': 'framework/app/RouterLink.tsx' },
     purpose: 'speed',
     why: 'Links in view prefetch their page once the page is idle, one at a time and a few pages a tab (none where the reader saves data), so a first load stays within 160 KB of JavaScript; Vocs kept a state hook per link (a re-render of every sidebar link after hydration) and prefetched every link in view at once, during hydration.',
