@@ -58,7 +58,9 @@ const markdown = {
   rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
   // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
   // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
-  code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' } },
+  // Each language's grammar loads when a code block first uses it, not every bundled grammar
+  // before the first page compiles.
+  code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' }, langs: [], lazy: true },
 } satisfies Config['markdown']
 
 export default defineConfig({
