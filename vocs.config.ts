@@ -15,7 +15,6 @@ import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
 import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
-import { mdxRefreshPlugin } from './framework/build/mdxRefreshPlugin.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
 import { vocsOverridesPlugin } from './framework/overrides.ts'
@@ -132,8 +131,8 @@ export default defineConfig({
     // no page sources in the bundle.
     plugins: [
       // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
-      // is swapped into the open tab. The build keeps Vocs' settings.
-      mdxRefreshPlugin(),
+      // is swapped into the open tab (framework/manifest.ts, "page edits in place"). The build keeps
+      // Vocs' settings.
       react(process.env.NODE_ENV === 'development' ? { include: /\.(mdx|[jt]sx?)$/ } : {}),
       vocsOverridesPlugin(),
       searchIndexPlugin({
