@@ -189,7 +189,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           </label>
           <input
             ref={inputRef}
-            tabIndex={0}
             className={styles.searchInput}
             id="search-input"
             onChange={(event) => setFilterText(event.target.value)}

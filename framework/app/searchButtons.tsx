@@ -2,9 +2,8 @@
  * The search buttons of the two top bars (in place of Vocs' `DesktopSearch.js` and
  * `MobileSearch.js`) and the shortcuts that open search: "/" unless typing, Ctrl+K and ⌘K to
  * toggle, and a `?q=` in the address on load. The dialog (SearchDialog.tsx) is its own chunk,
- * preloaded when the browser is idle or a button is pointed at or focused. The open state is
- * shared, so an open search stays open when the window crosses the desktop width and the other
- * top bar's button takes it over. Closing removes `?q=` and returns focus to the button.
+ * preloaded when the browser is idle or a button is pointed at or focused. Closing removes `?q=`
+ * and returns focus to the button.
  */
 
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
@@ -14,17 +13,18 @@ import {
   searchCommand,
 } from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
 import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
-import { useMediaQuery } from '../../node_modules/vocs/_lib/app/hooks/useMediaQuery.js'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 import type { SearchDialogProps } from './SearchDialog.tsx'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
 
-const desktopQuery = '(min-width: 1080px)'
-
-/** Whether search is open, and the dialog once its chunk is in (an open before it arrives shows it on arrival). */
-type SearchState = { open: boolean; Dialog?: ComponentType<SearchDialogProps> }
-const closed: SearchState = { open: false }
+/**
+ * Whether search is open, whether the window has the desktop width, and the dialog once its chunk
+ * is in (an open before it arrives shows it on arrival). Only the button of the top bar shown
+ * drives the open search, so it stays open when the window crosses the desktop width.
+ */
+type SearchState = { open: boolean; desktop: boolean; Dialog?: ComponentType<SearchDialogProps> }
+const closed: SearchState = { open: false, desktop: false }
 let state = closed
 const listeners = new Set<() => void>()
 function update(next: Partial<SearchState>) {
@@ -52,6 +52,10 @@ const preloadDialog = () => {
 }
 
 if (typeof window !== 'undefined') {
+  const desktopWidth = window.matchMedia('(min-width: 1080px)')
+  const onResize = () => update({ desktop: desktopWidth.matches })
+  desktopWidth.addEventListener('change', onResize)
+  onResize()
   whenIdleAfterLoad().then(preloadDialog)
   if (readSearchQuery()) showSearch(true)
   window.addEventListener('keydown', (event) => {
@@ -63,13 +67,14 @@ if (typeof window !== 'undefined') {
 }
 
 /** The props of one top bar's search button and, while that top bar shows and search is open, the dialog. */
-function useSearchButton(shown: boolean) {
-  const { open: searchOpen, Dialog } = useSyncExternalStore(
+function useSearchButton(onDesktop: boolean) {
+  const search = useSyncExternalStore(
     subscribe,
     () => state,
     () => closed,
   )
-  const open = searchOpen && shown
+  const shown = search.desktop === onDesktop
+  const open = search.open && shown
   const buttonRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   useEffect(() => {
@@ -82,16 +87,15 @@ function useSearchButton(shown: boolean) {
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
-    'data-state': open ? 'open' : 'closed',
     onPointerEnter: preloadDialog,
     onFocus: preloadDialog,
     onClick: () => showSearch(!open),
   }
-  return { buttonProps, dialog: open && Dialog ? <Dialog onClose={() => showSearch(false)} /> : null }
+  return { buttonProps, dialog: open && search.Dialog ? <search.Dialog onClose={() => showSearch(false)} /> : null }
 }
 
 export function DesktopSearch() {
-  const { buttonProps, dialog } = useSearchButton(useMediaQuery(desktopQuery))
+  const { buttonProps, dialog } = useSearchButton(true)
   return (
     <>
       <button {...buttonProps} className={desktopButtonClass}>
@@ -117,7 +121,7 @@ export function DesktopSearch() {
 }
 
 export function MobileSearch() {
-  const { buttonProps, dialog } = useSearchButton(!useMediaQuery(desktopQuery))
+  const { buttonProps, dialog } = useSearchButton(false)
   return (
     <>
       <button {...buttonProps} className={mobileButtonClass} aria-label="Search">

@@ -1,8 +1,4 @@
-/**
- * The rules of the search dialog (SearchDialog.tsx) that need no browser: how many results
- * show, how the selection moves, what a key or a click does, where the field's text comes
- * from, and which parts of the text are highlighted.
- */
+/** The rules of the search dialog (SearchDialog.tsx) that need no browser. */
 
 /** At most this many results show; the best ones come first. */
 export const maxResults = 16

@@ -80,7 +80,6 @@ export function searchIndexPlugin(
   options: SearchIndexPluginOptions,
   buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(
     options.rootDir,
-    // Vocs' plugins for the site, after the index's own remark plugins.
     async () => {
       const plugins = await vocsMarkdownPlugins(options)
       return { ...plugins, remarkPlugins: [...(options.searchRemarkPlugins ?? []), ...plugins.remarkPlugins] }
