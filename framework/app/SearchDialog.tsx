@@ -59,9 +59,7 @@ function centerFirstMarks(excerpts: HTMLElement[]) {
   })
 }
 
-export type SearchDialogProps = { onClose: () => void }
-
-export default function SearchDialog({ onClose }: SearchDialogProps) {
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { search: searchOptions } = useConfig()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)

@@ -14,7 +14,6 @@ import {
 } from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
 import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
-import type { SearchDialogProps } from './SearchDialog.tsx'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
 
@@ -23,7 +22,7 @@ import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
  * is in (an open before it arrives shows it on arrival). Only the button of the top bar shown
  * drives the open search, so it stays open when the window crosses the desktop width.
  */
-type SearchState = { open: boolean; desktop: boolean; Dialog?: ComponentType<SearchDialogProps> }
+type SearchState = { open: boolean; desktop: boolean; Dialog?: ComponentType<{ onClose: () => void }> }
 const closed: SearchState = { open: false, desktop: false }
 let state = closed
 const listeners = new Set<() => void>()

@@ -26,7 +26,10 @@ export type SearchIndexPluginOptions = {
   rootDir: string
   cacheDir?: string
   markdown?: Config['markdown']
-  /** Remark plugins for the index only, run first: they must leave no component and no import in the page. */
+  /**
+   * Remark plugins for the index only, run first: the index renders pages without the site's
+   * bundle, so they must leave no component and no import in the page.
+   */
   searchRemarkPlugins?: PluggableList
   /** Words entries are also found by, by entry id or page path. */
   keywords?: SearchKeywords
