@@ -19,13 +19,9 @@ import { visuallyHidden } from '../../node_modules/vocs/_lib/app/styles/utils.cs
 import { useSearchIndex } from './searchIndexLoader.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import {
-  breadcrumb,
   dialogKey,
-  hasExcerpt,
   highlightPattern,
-  highlightPieces,
   initialFilterText,
-  matchedTerms,
   maxResults,
   opensElsewhere,
   stepSelection,
@@ -37,53 +33,9 @@ type Hit = SearchResult & { id: string; match: Record<string, string[]> }
 /** Text with the pattern's matches as `<mark>` elements. */
 function Highlighted({ text, pattern }: { text: string; pattern: RegExp | undefined }) {
   if (!pattern) return text
-  return highlightPieces(text, pattern).map((piece, index) =>
+  return text.split(pattern).map((piece, index) =>
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, always in the same order
-    piece.highlighted ? <mark key={index}>{piece.text}</mark> : piece.text,
-  )
-}
-
-/** A result's breadcrumb and, in detail view, its excerpt, with the matches highlighted. */
-function ResultContent({
-  result,
-  pattern,
-  showDetailView,
-}: {
-  result: Hit
-  pattern?: RegExp
-  showDetailView: boolean
-}) {
-  return (
-    <>
-      <div className={styles.titles}>
-        {result.isPage ? (
-          <FileIcon className={styles.resultIcon} />
-        ) : (
-          <span className={styles.resultIcon} aria-hidden="true">
-            #
-          </span>
-        )}
-        {breadcrumb(result.titles).map((title, level) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a heading's level is its identity in the breadcrumb
-          <span className={styles.title} key={level}>
-            <Highlighted text={title} pattern={pattern} />
-            <ChevronRightIcon className={styles.titleIcon} />
-          </span>
-        ))}
-        <span className={styles.title}>
-          <Highlighted text={result.title} pattern={pattern} />
-        </span>
-      </div>
-      {showDetailView && hasExcerpt(result) && (
-        <div className={styles.excerpt} inert>
-          <Content className={styles.content}>
-            <p>
-              <Highlighted text={result.excerpt} pattern={pattern} />
-            </p>
-          </Content>
-        </div>
-      )}
-    </>
+    index % 2 ? <mark key={index}>{piece}</mark> : piece,
   )
 }
 
@@ -107,9 +59,7 @@ function centerFirstMarks(excerpts: HTMLElement[]) {
   })
 }
 
-export type SearchDialogProps = { onClose: () => void }
-
-export default function SearchDialog({ onClose }: SearchDialogProps) {
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { search: searchOptions } = useConfig()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -154,7 +104,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         : [],
     [searchIndex, searchOptions, searchTerm],
   )
-  const pattern = useMemo(() => highlightPattern(matchedTerms(results)), [results])
+  const pattern = useMemo(() => highlightPattern(results), [results])
 
   // The selection belongs to one list of results: new results start from the first one.
   const [selection, setSelection] = useState<{ results?: Hit[]; index: number }>({ index: -1 })
@@ -237,7 +187,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           </label>
           <input
             ref={inputRef}
-            tabIndex={0}
             className={styles.searchInput}
             id="search-input"
             onChange={(event) => setFilterText(event.target.value)}
@@ -297,7 +246,34 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                 }}
                 onFocus={() => select(index)}
               >
-                <ResultContent result={result} pattern={pattern} showDetailView={showDetailView} />
+                <div className={styles.titles}>
+                  {result.isPage ? (
+                    <FileIcon className={styles.resultIcon} />
+                  ) : (
+                    <span className={styles.resultIcon} aria-hidden="true">
+                      #
+                    </span>
+                  )}
+                  {result.titles.map((title, level) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a heading's level is its identity in the breadcrumb
+                    <span className={styles.title} key={level}>
+                      <Highlighted text={title} pattern={pattern} />
+                      <ChevronRightIcon className={styles.titleIcon} />
+                    </span>
+                  ))}
+                  <span className={styles.title}>
+                    <Highlighted text={result.title} pattern={pattern} />
+                  </span>
+                </div>
+                {showDetailView && result.excerpt && (
+                  <div className={styles.excerpt} inert>
+                    <Content className={styles.content}>
+                      <p>
+                        <Highlighted text={result.excerpt} pattern={pattern} />
+                      </p>
+                    </Content>
+                  </div>
+                )}
               </Link>
             </li>
           ))}

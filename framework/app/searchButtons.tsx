@@ -2,10 +2,8 @@
  * The search buttons of the two top bars (in place of Vocs' `DesktopSearch.js` and
  * `MobileSearch.js`) and the shortcuts that open search: "/" unless typing, Ctrl+K and ⌘K to
  * toggle, and a `?q=` in the address on load. The dialog (SearchDialog.tsx) is its own chunk,
- * preloaded when the browser is idle or a button is pointed at or focused. Each button drives
- * the dialog only at the width where its top bar shows; the open state is shared, so an open
- * search stays open when the window crosses that width. Closing removes `?q=` and returns
- * focus to the button.
+ * preloaded when the browser is idle or a button is pointed at or focused. Closing removes `?q=`
+ * and returns focus to the button.
  */
 
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
@@ -16,111 +14,87 @@ import {
 } from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
 import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
-import type { SearchDialogProps } from './SearchDialog.tsx'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
 
-const desktopQuery = '(min-width: 1080px)'
-
-// Whether search is open, shared by the two buttons: when the window crosses the desktop width,
-// the other top bar's button takes over the open search instead of dropping it. Every open
-// renders a fresh dialog; a query left in the address would reopen search on the next load.
-let searchOpen = false
-const searchListeners = new Set<() => void>()
-function subscribeSearch(onChange: () => void) {
-  searchListeners.add(onChange)
+/**
+ * Whether search is open, whether the window has the desktop width, and the dialog once its chunk
+ * is in (an open before it arrives shows it on arrival). Only the button of the top bar shown
+ * drives the open search, so it stays open when the window crosses the desktop width.
+ */
+type SearchState = { open: boolean; desktop: boolean; Dialog?: ComponentType<{ onClose: () => void }> }
+const closed: SearchState = { open: false, desktop: false }
+let state = closed
+const listeners = new Set<() => void>()
+function update(next: Partial<SearchState>) {
+  state = { ...state, ...next }
+  for (const onChange of listeners) onChange()
+}
+function subscribe(onChange: () => void) {
+  listeners.add(onChange)
   return () => {
-    searchListeners.delete(onChange)
+    listeners.delete(onChange)
   }
 }
-function showSearch(next: boolean) {
-  if (searchOpen === next) return
-  searchOpen = next
-  if (next) preloadDialog()
+
+// Every open renders a fresh dialog; a query left in the address would reopen search on the next load.
+function showSearch(open: boolean) {
+  if (state.open === open) return
+  if (open) preloadDialog()
   else writeSearchQuery(null)
-  for (const onChange of searchListeners) onChange()
+  update({ open })
 }
 
-// The dialog once its chunk is in: fetched when the browser is idle after load, or on the first
-// point at, focus on or open of a button; an open before it arrives shows it on arrival.
-let Dialog: ComponentType<SearchDialogProps> | undefined
-const loadDialog = loadOnce(() =>
-  import('./SearchDialog.tsx').then((module) => {
-    Dialog = module.default
-    for (const onChange of searchListeners) onChange()
-  }),
-)
+const loadDialog = loadOnce(() => import('./SearchDialog.tsx').then((module) => update({ Dialog: module.default })))
 const preloadDialog = () => {
   loadDialog().catch(() => undefined)
 }
-if (typeof window !== 'undefined') whenIdleAfterLoad().then(preloadDialog)
 
-function useDesktopWidth(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(desktopQuery)
-      query.addEventListener('change', onChange)
-      return () => query.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(desktopQuery).matches,
-    () => false,
-  )
+if (typeof window !== 'undefined') {
+  const desktopWidth = window.matchMedia('(min-width: 1080px)')
+  const onResize = () => update({ desktop: desktopWidth.matches })
+  desktopWidth.addEventListener('change', onResize)
+  onResize()
+  whenIdleAfterLoad().then(preloadDialog)
+  if (readSearchQuery()) showSearch(true)
+  window.addEventListener('keydown', (event) => {
+    const action = searchShortcut(event, isTypingTarget(document.activeElement))
+    if (!action || (action === 'open' && state.open)) return
+    event.preventDefault()
+    showSearch(action === 'open' || !state.open)
+  })
 }
 
-function useSearchDialog(active: boolean) {
-  const open = useSyncExternalStore(
-    subscribeSearch,
-    () => searchOpen,
-    () => false,
+/** The props of one top bar's search button and, while that top bar shows and search is open, the dialog. */
+function useSearchButton(onDesktop: boolean) {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closed,
   )
+  const shown = search.desktop === onDesktop
+  const open = search.open && shown
   const buttonRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
-
   useEffect(() => {
-    if (active && readSearchQuery()) showSearch(true)
-  }, [active])
-
-  useEffect(() => {
-    if (!active) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = searchShortcut(event, isTypingTarget(document.activeElement))
-      if (!action) return
-      if (action === 'open' && open) return
-      event.preventDefault()
-      showSearch(action === 'open' ? true : !open)
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [active, open])
-
-  useEffect(() => {
-    if (active && wasOpen.current && !open) buttonRef.current?.focus()
+    if (wasOpen.current && !open && shown) buttonRef.current?.focus()
     wasOpen.current = open
-  }, [active, open])
-
-  const LoadedDialog = useSyncExternalStore(
-    subscribeSearch,
-    () => Dialog,
-    () => undefined,
-  )
-  const dialog = active && open && LoadedDialog ? <LoadedDialog onClose={() => showSearch(false)} /> : null
+  }, [open, shown])
 
   const buttonProps = {
     ref: buttonRef,
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
-    // Only the button of the top bar shown owns the open dialog.
-    'aria-expanded': active && open,
-    'data-state': active && open ? 'open' : 'closed',
+    'aria-expanded': open,
     onPointerEnter: preloadDialog,
     onFocus: preloadDialog,
     onClick: () => showSearch(!open),
   }
-  return { buttonProps, dialog }
+  return { buttonProps, dialog: open && search.Dialog ? <search.Dialog onClose={() => showSearch(false)} /> : null }
 }
 
 export function DesktopSearch() {
-  const { buttonProps, dialog } = useSearchDialog(useDesktopWidth())
+  const { buttonProps, dialog } = useSearchButton(true)
   return (
     <>
       <button {...buttonProps} className={desktopButtonClass}>
@@ -146,7 +120,7 @@ export function DesktopSearch() {
 }
 
 export function MobileSearch() {
-  const { buttonProps, dialog } = useSearchDialog(!useDesktopWidth())
+  const { buttonProps, dialog } = useSearchButton(false)
   return (
     <>
       <button {...buttonProps} className={mobileButtonClass} aria-label="Search">

@@ -1,8 +1,4 @@
-/**
- * The rules of the search dialog (SearchDialog.tsx) that need no browser: how many results
- * show, how the selection moves, what a key or a click does, where the field's text comes
- * from, and which parts of the text are highlighted.
- */
+/** The rules of the search dialog (SearchDialog.tsx) that need no browser. */
 
 /** At most this many results show; the best ones come first. */
 export const maxResults = 16
@@ -61,48 +57,17 @@ export function initialFilterText(queryParam: string | null | undefined, stored:
   return typeof stored === 'string' ? stored : ''
 }
 
-/** The headings above a result, outermost first; a section directly under the page has none. */
-export function breadcrumb(titles: readonly string[] | undefined): string[] {
-  return (titles ?? []).filter((title) => Boolean(title))
-}
-
-/** Whether a result has section text to show under its breadcrumb in detail view. */
-export function hasExcerpt(result: { excerpt?: string }): boolean {
-  return Boolean(result.excerpt?.trim())
-}
-
-/** Every indexed term that made one of the results match (MiniSearch's `match` keys). */
-export function matchedTerms(results: ReadonlyArray<{ match?: Record<string, unknown> }>): string[] {
-  const terms = new Set<string>()
-  for (const result of results) for (const term of Object.keys(result.match ?? {})) terms.add(term)
-  return [...terms]
-}
-
 /**
- * The pattern that highlights the matched terms in results, in any case. Longer terms come
- * first, so "deposits" is highlighted whole rather than as "deposit" and a plain "s".
- * Undefined when there is nothing to highlight.
+ * The pattern that highlights the terms that made the results match (MiniSearch's `match` keys),
+ * in any case. Longer terms come first, so "deposits" is highlighted whole rather than as
+ * "deposit" and a plain "s". The terms are one capturing group: `text.split(pattern)` gives the
+ * plain pieces at even places and the highlighted ones at odd places. Undefined when there is
+ * nothing to highlight.
  */
-export function highlightPattern(terms: readonly string[]): RegExp | undefined {
-  const alternatives = [...new Set(terms)]
+export function highlightPattern(results: ReadonlyArray<{ match?: Record<string, unknown> }>): RegExp | undefined {
+  const alternatives = [...new Set(results.flatMap((result) => Object.keys(result.match ?? {})))]
     .filter((term) => term.length > 0)
     .sort((a, b) => b.length - a.length)
     .map((term) => term.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
-  return alternatives.length ? new RegExp(alternatives.join('|'), 'gi') : undefined
-}
-
-export type TextPiece = { text: string; highlighted: boolean }
-
-/** Splits a text into plain and highlighted pieces, in order; the pieces join back into the text. */
-export function highlightPieces(text: string, pattern: RegExp): TextPiece[] {
-  const pieces: TextPiece[] = []
-  let last = 0
-  for (const match of text.matchAll(new RegExp(pattern.source, 'gi'))) {
-    if (match[0] === '') continue
-    if (match.index > last) pieces.push({ text: text.slice(last, match.index), highlighted: false })
-    pieces.push({ text: match[0], highlighted: true })
-    last = match.index + match[0].length
-  }
-  if (last < text.length) pieces.push({ text: text.slice(last), highlighted: false })
-  return pieces
+  return alternatives.length ? new RegExp(`(${alternatives.join('|')})`, 'i') : undefined
 }

@@ -10,13 +10,11 @@
  *   on demand and again, changed pages only, after an edit under docs/pages.
  */
 import { posix, resolve, sep } from 'node:path'
-import type { PluggableList } from 'unified'
+import type { Pluggable, PluggableList } from 'unified'
 import type { Plugin } from 'vite'
 import type { Config } from 'vocs'
 import { createPageIndexer } from '../../docs/lib/search/pageIndexer.ts'
 import type { BuiltSearchIndex, MarkdownPlugins, SearchKeywords } from '../../docs/lib/search/searchIndex.ts'
-
-type MarkdownConfig = Config['markdown']
 
 export const searchIndexModuleId = 'virtual:searchIndex'
 export const resolvedSearchIndexId = '\0gaszip:search-index'
@@ -24,53 +22,46 @@ export const resolvedSearchIndexId = '\0gaszip:search-index'
 export const devIndexPath = '/@gaszip/search-index.json'
 
 export type SearchIndexPluginOptions = {
-  /** Vocs' `rootDir`: the pages are `<rootDir>/pages/**\/*.{md,mdx}`. */
+  /** Vocs' `rootDir` (the pages are under `<rootDir>/pages`), `cacheDir` and `markdown`. */
   rootDir: string
   cacheDir?: string
-  /** The `markdown` of vocs.config.ts: its remark and rehype plugins shape the index as they shape the pages. */
-  markdown?: MarkdownConfig
+  markdown?: Config['markdown']
   /**
-   * Remark plugins that run first, for the index only: they must leave no component and no
-   * import in the page (the index renders pages without the site's bundle).
+   * Remark plugins for the index only, run first: the index renders pages without the site's
+   * bundle, so they must leave no component and no import in the page.
    */
   searchRemarkPlugins?: PluggableList
-  /** Words entries are also found by, by entry id or page path (docs/lib/search/searchIndex.ts). */
+  /** Words entries are also found by, by entry id or page path. */
   keywords?: SearchKeywords
 }
 
-/** The part of `vocs/_lib/vite/plugins/mdx.js` used here. */
-type VocsMdxModule = {
-  getRemarkPlugins(options: { markdown?: MarkdownConfig }): PluggableList
-  getRehypePlugins(options: {
-    cacheDir?: string
-    markdown?: MarkdownConfig
-    rootDir?: string
-    twoslash: false
-  }): PluggableList
-}
-
-// Vocs exports no path to this module, so it is imported by file URL.
+/** The part of Vocs' `vite/plugins/mdx.js` used here; it exports no path to it, so it is imported by file URL. */
+type VocsMdxModule = Record<
+  'getRemarkPlugins' | 'getRehypePlugins',
+  (options: Pick<SearchIndexPluginOptions, 'rootDir' | 'cacheDir' | 'markdown'> & { twoslash: false }) => PluggableList
+>
 const vocsMdxModule = new URL('../../node_modules/vocs/_lib/vite/plugins/mdx.js', import.meta.url).href
 
 /**
  * Code blocks are left out of the index, so the plugins that only draw them (Shiki's highlighting,
  * Mermaid's diagrams) are left out of its renders: they were most of the time and change no entry.
  */
-const drawingOnly = new Set(['rehypeShiki', 'rehypeMermaid'])
+const drawsCode = (plugin: Pluggable) =>
+  ['rehypeShiki', 'rehypeMermaid'].includes(
+    ((Array.isArray(plugin) ? plugin[0] : plugin) as { name?: string }).name ?? '',
+  )
 
 /** Vocs' plugins for one site, without Twoslash (type information on hover is no text to search). */
-export async function vocsMarkdownPlugins(options: {
-  rootDir: string
-  cacheDir?: string
-  markdown?: MarkdownConfig
-}): Promise<MarkdownPlugins> {
-  const { getRemarkPlugins, getRehypePlugins } = (await import(vocsMdxModule)) as VocsMdxModule
-  const { rootDir, cacheDir, markdown } = options
+export async function vocsMarkdownPlugins({
+  rootDir,
+  cacheDir,
+  markdown,
+}: SearchIndexPluginOptions): Promise<MarkdownPlugins> {
+  const vocs = (await import(vocsMdxModule)) as VocsMdxModule
+  const settings = { rootDir, cacheDir, markdown, twoslash: false as const }
   return {
-    remarkPlugins: getRemarkPlugins({ markdown }),
-    rehypePlugins: getRehypePlugins({ cacheDir, markdown, rootDir, twoslash: false }).filter(
-      (plugin) => !drawingOnly.has((Array.isArray(plugin) ? plugin[0] : (plugin as { name?: string }))?.name ?? ''),
-    ),
+    remarkPlugins: vocs.getRemarkPlugins(settings),
+    rehypePlugins: vocs.getRehypePlugins(settings).filter((plugin) => !drawsCode(plugin)),
   }
 }
 
@@ -92,7 +83,6 @@ export function searchIndexPlugin(
   options: SearchIndexPluginOptions,
   buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(
     options.rootDir,
-    // Vocs' plugins for the site, after the index's own remark plugins.
     async () => {
       const plugins = await vocsMarkdownPlugins(options)
       return { ...plugins, remarkPlugins: [...(options.searchRemarkPlugins ?? []), ...plugins.remarkPlugins] }

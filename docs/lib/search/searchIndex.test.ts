@@ -100,6 +100,13 @@ describe('splitIntoSections', () => {
     expect(splitIntoSections('<h1>Title</h1><p>Text</p>')).toEqual([])
     expect(splitIntoSections(heading(1, 'Only'))).toEqual([])
   })
+
+  it('gives a heading without a title no section and no place in the headings above the next ones', () => {
+    const sections = splitIntoSections(
+      '<h2 id="a"><a href="#a">#</a></h2><p>Text</p>\n<h3 id="b">Sub<a href="#b">#</a></h3><p>More</p>',
+    )
+    expect(sections.map((section) => [section.anchor, section.titles])).toEqual([['b', ['Sub']]])
+  })
 })
 
 describe('searchableText', () => {
