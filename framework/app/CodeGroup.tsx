@@ -41,7 +41,6 @@ function isShikiBlock(content: ReactNode): boolean {
 }
 
 export function CodeGroup({ children, 'data-panels': panels }: { children?: ReactNode; 'data-panels'?: string }) {
-  const allPanels = panels === 'all'
   const baseId = useElementId()
   const [selected, setSelected] = useState(0)
   if (!Array.isArray(children)) return null
@@ -96,7 +95,7 @@ export function CodeGroup({ children, 'data-panels': panels }: { children?: Reac
           data-shiki={isShikiBlock(content)}
           className={panelClass}
         >
-          {index === selected || allPanels ? content : null}
+          {index === selected || panels === 'all' ? content : null}
         </div>
       ))}
     </div>
