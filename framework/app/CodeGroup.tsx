@@ -1,12 +1,13 @@
 /**
  * A code group (`:::code-group`) in Vocs' markup and classes: one tab per block, titled by its
- * `data-title`, WAI-ARIA tabs with automatic activation. Ids come from `useId` and the tab's
- * position, never from its title. A group marked `data-panels="all"` prerenders every panel (the
+ * `data-title`, WAI-ARIA tabs with automatic activation (the arrow keys go to the previous or
+ * next tab and wrap around; Home and End go to the first and last). Ids come from `useId` and
+ * the tab's position, never from its title. A group marked `data-panels="all"` prerenders every panel (the
  * unselected ones `hidden`; docs/styles.css shows them all without JavaScript); other groups
  * render the selected panel only, which keeps pages with long listings in their byte budgets.
  */
 
-import { type KeyboardEvent, type ReactElement, type ReactNode, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactElement, type ReactNode, useState } from 'react'
 import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { root as groupClass } from '../../node_modules/vocs/_lib/app/components/mdx/CodeGroup.css.js'
 import {
@@ -15,7 +16,6 @@ import {
   list as tabListClass,
   root as tabsClass,
 } from '../../node_modules/vocs/_lib/app/components/Tabs.css.js'
-import { tabAfterKey } from './tabKeys.ts'
 
 type BlockProps = { 'data-title'?: string; children?: ReactNode; className?: string }
 type Block = ReactElement<BlockProps>
@@ -25,6 +25,15 @@ function titledBlock(child: Block): Block {
   return child.props['data-title'] ? child : (child.props.children as Block)
 }
 
+export function tabAfterKey(key: string, current: number, count: number): number | undefined {
+  if (count <= 0) return undefined
+  if (key === 'ArrowRight') return (current + 1) % count
+  if (key === 'ArrowLeft') return (current - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return undefined
+}
+
 function isShikiBlock(content: ReactNode): boolean {
   const inner = (content as ReactElement<{ children?: ReactElement<{ className?: string }> }> | undefined)?.props
     ?.children
@@ -32,10 +41,8 @@ function isShikiBlock(content: ReactNode): boolean {
 }
 
 export function CodeGroup({ children, 'data-panels': panels }: { children?: ReactNode; 'data-panels'?: string }) {
-  const allPanels = panels === 'all'
   const baseId = useElementId()
   const [selected, setSelected] = useState(0)
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   if (!Array.isArray(children)) return null
   const tabs = (children as Block[]).map((child) => {
     const { props } = titledBlock(child)
@@ -49,7 +56,7 @@ export function CodeGroup({ children, 'data-panels': panels }: { children?: Reac
     if (next === undefined) return
     event.preventDefault()
     setSelected(next)
-    tabRefs.current[next]?.focus()
+    ;(event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus()
   }
 
   return (
@@ -59,9 +66,6 @@ export function CodeGroup({ children, 'data-panels': panels }: { children?: Reac
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs are the code blocks in page order and never reorder
             key={index}
-            ref={(node) => {
-              tabRefs.current[index] = node
-            }}
             type="button"
             role="tab"
             id={tabId(index)}
@@ -91,7 +95,7 @@ export function CodeGroup({ children, 'data-panels': panels }: { children?: Reac
           data-shiki={isShikiBlock(content)}
           className={panelClass}
         >
-          {index === selected || allPanels ? content : null}
+          {index === selected || panels === 'all' ? content : null}
         </div>
       ))}
     </div>

@@ -1,12 +1,12 @@
 /**
  * Replaces Vocs' RouterLink (framework/manifest.ts): the same react-router `Link`, whose page is
  * prefetched once the link is in view (linkPrefetch.ts) and loaded at once when a reader points
- * at, touches or focuses it. The ref callback is stable for a given target, so a re-render
- * neither detaches nor re-attaches it.
+ * at it (a touch counts: it enters the link first) or focuses it. The ref callback is stable for
+ * a given target, so a re-render neither detaches nor re-attaches it.
  */
 
 import { routes } from 'virtual:routes'
-import { type FocusEvent, forwardRef, type PointerEvent, type Ref, type TouchEvent, useCallback } from 'react'
+import { type FocusEvent, forwardRef, type PointerEvent, type Ref, useCallback } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import { prefetchInView } from './linkPrefetch.ts'
 
@@ -15,18 +15,14 @@ function assign<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value
 }
 
-/** Loads the page `to` points at; a failure is left to the click, which loads it again. */
-function loadPage(to: LinkProps['to']) {
-  const route = routes.find((candidate) => candidate.path === to)
-  Promise.resolve(route?.lazy?.()).catch(() => undefined)
-}
-
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(props, forwardedRef) {
-  const { to, onPointerEnter, onTouchStart, onFocus } = props
+  const { to, onPointerEnter, onFocus } = props
+  const route = routes.find((candidate) => candidate.path === to)
+  // A failure is left to the click, which loads the page again.
+  const loadPage = () => Promise.resolve(route?.lazy?.()).catch(() => undefined)
   const ref = useCallback(
     (node: HTMLAnchorElement | null) => {
       assign(forwardedRef, node)
-      const route = node ? routes.find((candidate) => candidate.path === to) : undefined
       if (!node || !route?.lazy || typeof IntersectionObserver === 'undefined') return
       const unwatch = prefetchInView(node, route.path, route.lazy)
       return () => {
@@ -34,7 +30,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function Rout
         assign(forwardedRef, null)
       }
     },
-    [to, forwardedRef],
+    [route, forwardedRef],
   )
   return (
     <Link
@@ -42,15 +38,11 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function Rout
       ref={ref}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         onPointerEnter?.(event)
-        loadPage(to)
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event)
-        loadPage(to)
+        loadPage()
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(event)
-        loadPage(to)
+        loadPage()
       }}
     />
   )

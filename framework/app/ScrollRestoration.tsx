@@ -1,33 +1,54 @@
 /**
- * Scroll restoration for the plain browser router, by the rules of scrollPositions.ts.
+ * Scroll restoration for the plain browser router (React Router's own needs the data router).
  * Positions are recorded as the reader scrolls, under the key of the page on screen (a link
  * changes the address at once, the page only once its code has arrived), and go to
  * sessionStorage when the tab is hidden, for a reload or a return from another site.
  */
 import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
-import {
-  parseScrollPositions,
-  type ScrollAction,
-  scrollActionFor,
-  scrollKey,
-  scrollPositionsKey,
-} from './scrollPositions.ts'
-import { readStored, writeStored } from './storage.ts'
+import { readStoredJson, writeStored } from './storage.ts'
+
+/** Where saved positions live in sessionStorage: the name the site has always used. */
+const storageKey = 'react-router-scroll-positions'
+
+/**
+ * The key of a history entry's position. Every page opened from the address bar has the
+ * router key "default"; those are keyed by path and hash instead, or /b#section would take
+ * the position saved for /a.
+ */
+export function scrollKey({ key, pathname, hash }: { key: string; pathname: string; hash: string }): string {
+  return key === 'default' ? `${pathname}${hash}` : key
+}
+
+/**
+ * Where the page goes: the position saved for its history entry (back, forward, reload); else
+ * the section its hash names (`{ id }`); else the top (0) for a page opened by a link, while
+ * the first page of the visit stays where it is (undefined): the reader may have scrolled
+ * before the page became interactive.
+ */
+export function scrollActionFor({ saved, hash, first }: { saved: number | undefined; hash: string; first: boolean }) {
+  if (saved !== undefined) return saved
+  if (hash.length > 1) {
+    try {
+      return { id: decodeURIComponent(hash.slice(1)) }
+    } catch {
+      // A hash that is not valid percent-encoding names no element.
+    }
+  }
+  return first ? undefined : 0
+}
+
+/** The positions stored for this tab; anything but an object of numbers counts as none. */
+export function parseScrollPositions(stored: unknown): Record<string, number> {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+  )
+}
 
 // Module state: the component may be mounted again by a page change, the visit goes on.
 let positions: Record<string, number> | undefined
 let keyOnScreen: string | undefined
-
-function apply(action: ScrollAction) {
-  if (action.to === 'position') window.scrollTo(0, action.y)
-  else if (action.to === 'top') window.scrollTo(0, 0)
-  else if (action.to === 'element') {
-    const element = document.getElementById(action.id)
-    if (element) element.scrollIntoView()
-    else window.scrollTo(0, 0)
-  }
-}
 
 export function ScrollRestoration() {
   const location = useLocation()
@@ -40,7 +61,7 @@ export function ScrollRestoration() {
     }
     const save = () => {
       record()
-      writeStored('sessionStorage', scrollPositionsKey, JSON.stringify(positions ?? {}))
+      writeStored('sessionStorage', storageKey, JSON.stringify(positions ?? {}))
       window.history.scrollRestoration = 'auto'
     }
     const resume = () => {
@@ -59,9 +80,12 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const first = positions === undefined
-    positions ??= parseScrollPositions(readStored('sessionStorage', scrollPositionsKey))
+    positions ??= parseScrollPositions(readStoredJson('sessionStorage', storageKey))
     keyOnScreen = key
-    apply(scrollActionFor({ saved: positions[key], hash: location.hash, first }))
+    const to = scrollActionFor({ saved: positions[key], hash: location.hash, first })
+    const section = typeof to === 'object' ? document.getElementById(to.id) : null
+    if (section) section.scrollIntoView()
+    else if (to !== undefined) window.scrollTo(0, typeof to === 'number' ? to : 0)
   }, [key, location.hash])
 
   return null

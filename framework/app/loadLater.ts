@@ -1,7 +1,4 @@
-/**
- * Two helpers for code that a page fetches after its first load (link prefetch, the search
- * dialog).
- */
+/** For code a page fetches after its first load: link prefetch, the search dialog. */
 
 let idle: Promise<void> | undefined
 /** The first idle moment after the load event (4 s at the latest; 200 ms where idle callbacks are missing). */

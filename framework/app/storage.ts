@@ -26,10 +26,8 @@ export function writeStored(area: StorageArea, key: string, value: string | null
 
 /** The stored JSON value, or undefined when there is none or it does not parse. */
 export function readStoredJson(area: StorageArea, key: string): unknown {
-  const text = readStored(area, key)
-  if (text === null) return undefined
   try {
-    return JSON.parse(text)
+    return JSON.parse(readStored(area, key) ?? '')
   } catch {
     return undefined
   }

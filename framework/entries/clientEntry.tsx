@@ -7,7 +7,7 @@
 import '../../node_modules/vocs/_lib/app/styles/index.css.js'
 import { Component, type ReactNode, startTransition, use, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router'
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router'
 import { ownPageAddress } from '../../docs/lib/site/pageAddress.ts'
 import { ConfigProvider, getConfig } from '../../node_modules/vocs/_lib/app/hooks/useConfig.js'
 import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
@@ -15,41 +15,34 @@ import { clearChunkReloadFlag } from '../../node_modules/vocs/_lib/app/utils/chu
 import { removeTempStyles } from '../../node_modules/vocs/_lib/app/utils/removeTempStyles.js'
 import { createPageCache } from '../app/pageCache.ts'
 
-type AppRoute = (typeof routes)[number]
-
 // A route's loader reports a chunk gone after a deploy itself (Vocs' chunkError.js), then fails.
-const pages = createPageCache(async (path) => {
-  const route = routes.find((candidate) => candidate.path === path)
-  if (!route?.lazy) throw new Error(`No page is loaded for ${path}`)
-  return (await route.lazy()).element
-})
+const pages = createPageCache(async (route: (typeof routes)[number]) => (await route.lazy?.())?.element)
 
-function Page({ route }: { route: AppRoute }) {
+function Page({ route }: { route: (typeof routes)[number] }) {
   if (!route.lazy) return route.element
-  return pages.get(route.path) ?? use(pages.load(route.path))
+  return pages.get(route) ?? use(pages.load(route))
 }
 
-type BoundaryProps = { path: string; children: ReactNode }
-type BoundaryState = { path: string; error: { message: string } | undefined }
+type BoundaryState = { path: string; error?: string }
 
 /**
  * A page that fails to load or render shows the router's error screen in its place; the next
  * page the reader opens starts clean.
  */
-class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { path: this.props.path, error: undefined }
+class PageErrorBoundary extends Component<{ path: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { path: this.props.path }
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: { message: error instanceof Error ? error.message : String(error) } }
+    return { error: error instanceof Error ? error.message : String(error) }
   }
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.path === state.path ? null : { path: props.path, error: undefined }
+  static getDerivedStateFromProps({ path }: { path: string }, state: BoundaryState): BoundaryState | null {
+    return path === state.path ? null : { path, error: undefined }
   }
   override render() {
-    if (!this.state.error) return this.props.children
+    if (this.state.error === undefined) return this.props.children
     return (
       <>
         <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{this.state.error.message}</h3>
+        <h3 style={{ fontStyle: 'italic' }}>{this.state.error}</h3>
       </>
     )
   }
@@ -57,11 +50,9 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 function AppRoutes() {
   const { pathname } = useLocation()
-  // Marks the document once the hydration of the prerendered page has been committed and its
-  // effects have run: `<html data-hydrated>`. Until then a click can reach a control whose
-  // listener is not attached yet; tests, and anything else that must act on a live page, wait
-  // for the mark instead of guessing a delay. (An effect here, not a component of its own: a
-  // sibling the prerender lacks would shift every useId below it and break hydration.)
+  // `<html data-hydrated>` once hydration has committed and its effects have run: until then a
+  // click can reach a control with no listener yet, so whatever must act on a live page waits
+  // for it. (An effect, not a component: a sibling the prerender lacks would shift every useId.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])
@@ -80,25 +71,16 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
   await yieldToMain()
-  const { basePath } = getConfig()
+  const { basePath = '' } = getConfig()
   // The page's files were rendered for its own address: at `/x.html`, `/x/index.html` or `/x/`
-  // the app takes `/x` as its address before it renders (pageAddress.ts).
+  // the app takes `/x` as its address before it renders.
   const { pathname, search, hash } = window.location
-  const base = basePath ?? ''
-  const own = pathname.startsWith(base)
-    ? ownPageAddress(pathname.slice(base.length) || '/', (path) =>
-        routes.some((route) => route.path === path && route.path !== '*' && !route.path.endsWith('.html')),
-      )
-    : undefined
-  if (own) window.history.replaceState(window.history.state, '', `${base}${own}${search}${hash}`)
-  const [match] =
-    matchRoutes(
-      routes.map(({ path }) => ({ path })),
-      window.location,
-      basePath,
-    ) ?? []
-  const route = routes.find(({ path }) => path === match?.route.path)
-  if (route?.lazy) await pages.load(route.path)
+  const address = pathname.slice(basePath.length) || '/'
+  const own = pathname.startsWith(basePath) ? ownPageAddress(address, routes) : undefined
+  if (own) window.history.replaceState(window.history.state, '', `${basePath}${own}${search}${hash}`)
+  // The page's code arrives before hydration; Vocs lists the not-found route last.
+  const route = routes.find(({ path }) => path === (own ?? address) || path === '*')
+  if (route?.lazy) await pages.load(route)
   await yieldToMain()
   removeTempStyles()
   clearChunkReloadFlag()

@@ -11,11 +11,8 @@ import { ConfigProvider } from '../../node_modules/vocs/_lib/app/hooks/useConfig
 import { routes } from '../../node_modules/vocs/_lib/app/routes.js'
 import { resolveVocsConfig } from '../../node_modules/vocs/_lib/vite/utils/resolveVocsConfig.js'
 
-const isPage = (path: string) =>
-  routes.some((route) => route.path === path && route.path !== '*' && !route.path.endsWith('.html'))
-
 export async function prerender(address: string): Promise<ReactElement> {
-  const location = ownPageAddress(address, isPage) ?? address
+  const location = ownPageAddress(address, routes) ?? address
   const path = location === '/' ? '/' : location.replace(/\/$/, '')
   const rendered = await Promise.all(
     routes

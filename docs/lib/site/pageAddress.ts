@@ -1,20 +1,13 @@
 /**
- * A page has one address, `/x` (the root: `/`), and static hosts answer it under others too:
- * `/x.html` and `/x/index.html` name its two files, which hold the same bytes (the build writes
- * `x/index.html` and the `.html` copy `x.html`, both rendered for `/x`), and some hosts answer
- * `/x/` with `x/index.html`. The app renders from the address, so at any of those it must render
- * `/x`, or its first render would not match the markup it hydrates.
+ * A page has one address, `/x` (the root: `/`); static hosts also answer `/x.html` and
+ * `/x/index.html` (its two files, both rendered for `/x`) and some `/x/`. The app renders from
+ * the address, so at those it must render `/x`, or its first render would not match the markup.
  *
- * Returns the page's own address when `pathname` is another address of a page, else undefined:
- * the page's own address, and addresses of no page (the not-found screen), stay as they are.
+ * Returns the page's own address when `pathname` is another address of one of `routes` (Vocs'
+ * route list: each page and its `.html` twin), else undefined.
  */
-export function ownPageAddress(pathname: string, isPage: (path: string) => boolean): string | undefined {
-  const path = pathname.endsWith('/index.html')
-    ? pathname.slice(0, -'index.html'.length)
-    : pathname.endsWith('.html')
-      ? pathname.slice(0, -'.html'.length)
-      : pathname
-  if (path === '' || (path.endsWith('/') && pathname.endsWith('/.html'))) return undefined
-  const own = path.length > 1 ? path.replace(/\/$/, '') : path
-  return own !== pathname && isPage(own) ? own : undefined
+export function ownPageAddress(pathname: string, routes: readonly { path: string }[]): string | undefined {
+  const own = pathname.replace(/(\/index\.html|(?<=[^/])\.html|\/)$/, '') || '/'
+  const isPage = !own.endsWith('.html') && routes.some((route) => route.path === own)
+  return own !== pathname && isPage ? own : undefined
 }

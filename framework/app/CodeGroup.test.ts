@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { tabAfterKey } from './tabKeys.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { tabAfterKey } from './CodeGroup.tsx'
+
+// Vocs' class names are made by its style build, which these tests do not run.
+vi.mock('../../node_modules/vocs/_lib/app/components/mdx/CodeGroup.css.js', () => ({}))
+vi.mock('../../node_modules/vocs/_lib/app/components/Tabs.css.js', () => ({}))
 
 describe('tabAfterKey', () => {
   it('moves right and left, wrapping at both ends', () => {
