@@ -12,7 +12,7 @@ import type { KnipConfig } from 'knip'
 import { vocsChanges } from './framework/manifest.ts'
 
 const overrides = vocsChanges.flatMap((change) => {
-  if (change.kind === 'entry') return [change.replacement]
+  if (change.kind === 'entry') return Object.values(change.entries)
   return change.kind === 'import' ? Object.values(change.imports) : []
 })
 

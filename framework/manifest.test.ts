@@ -13,6 +13,7 @@ const vocsSource = (file: string) => readFileSync(vocsDir + file, 'utf8')
 function vocsFilesOf(change: VocsChange): string[] {
   switch (change.kind) {
     case 'entry':
+      return Object.keys(change.entries)
     case 'plugin':
       return [change.vocsFile]
     case 'import':
@@ -26,7 +27,7 @@ function vocsFilesOf(change: VocsChange): string[] {
 function projectFilesOf(change: VocsChange): string[] {
   switch (change.kind) {
     case 'entry':
-      return [change.replacement]
+      return Object.values(change.entries)
     case 'import':
       return Object.values(change.imports)
     case 'plugin':
@@ -134,7 +135,9 @@ describe('the manifest of changes to Vocs', () => {
     )
     expect(patchFiles.sort()).toEqual([...new Set(listedPatches)].sort())
     const entries = readdirSync(`${rootDir}framework/entries`).filter((file) => file.endsWith('.tsx'))
-    const listedEntries = vocsChanges.flatMap((change) => (change.kind === 'entry' ? [change.replacement] : []))
+    const listedEntries = vocsChanges.flatMap((change) =>
+      change.kind === 'entry' ? Object.values(change.entries) : [],
+    )
     expect(entries.map((file) => `framework/entries/${file}`).sort()).toEqual(listedEntries.sort())
   })
 })

@@ -33,7 +33,7 @@ describe('overrideFor', () => {
 
   it('gives the root the scroll restoration that works without the data router', () => {
     expect(overrideFor('react-router', '/repo/node_modules/vocs/_lib/app/root.js')).toMatch(
-      /framework\/app\/rootRouter\.ts$/,
+      /framework\/app\/ScrollRestoration\.tsx$/,
     )
     expect(overrideFor('react-router', '/repo/node_modules/vocs/_lib/app/components/Sidebar.js')).toBe(undefined)
   })

@@ -15,7 +15,9 @@ const vocsSuffix = (file: string) => `/vocs/_lib/${file}`
 /** Vocs' entries (path suffix) → the project file each is replaced with, whole. */
 export const replacedEntries: Record<string, string> = Object.fromEntries(
   vocsChanges.flatMap((change) =>
-    change.kind === 'entry' ? [[vocsSuffix(change.vocsFile), repositoryFile(change.replacement)]] : [],
+    change.kind === 'entry'
+      ? Object.entries(change.entries).map(([file, replacement]) => [vocsSuffix(file), repositoryFile(replacement)])
+      : [],
   ),
 )
 

@@ -8,6 +8,9 @@ import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router'
 import { readStoredJson, writeStored } from './storage.ts'
 
+// Vocs' root imports this file in place of React Router: the location hook and ScrollRestoration.
+export { useLocation }
+
 /** Where saved positions live in sessionStorage: the name the site has always used. */
 const storageKey = 'react-router-scroll-positions'
 
