@@ -57,11 +57,17 @@ if (typeof window !== 'undefined') {
   onResize()
   whenIdleAfterLoad().then(preloadDialog)
   if (readSearchQuery()) showSearch(true)
-  window.addEventListener('keydown', (event) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     const action = searchShortcut(event, isTypingTarget(document.activeElement))
     if (!action || (action === 'open' && state.open)) return
     event.preventDefault()
     showSearch(action === 'open' || !state.open)
+  }
+  window.addEventListener('keydown', onKeyDown)
+  // An edit to this file in the dev server runs it again: the old listeners go first.
+  import.meta.hot?.dispose(() => {
+    window.removeEventListener('keydown', onKeyDown)
+    desktopWidth.removeEventListener('change', onResize)
   })
 }
 

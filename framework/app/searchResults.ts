@@ -23,21 +23,11 @@ export type DialogKey = 'next' | 'previous' | 'reset' | 'open' | 'close'
  * Escape closes search at once, also from a filled field (which would only clear itself).
  */
 export function dialogKey(event: Pick<KeyboardEvent, 'key' | 'metaKey'>, onButton: boolean): DialogKey | undefined {
-  switch (event.key) {
-    case 'ArrowDown':
-      return 'next'
-    case 'ArrowUp':
-      return 'previous'
-    case 'Backspace':
-      return event.metaKey ? 'reset' : undefined
-    case 'Enter':
-      return onButton ? undefined : 'open'
-    case 'Escape':
-      return 'close'
-    default:
-      return undefined
-  }
+  if (event.key === 'Backspace') return event.metaKey ? 'reset' : undefined
+  if (event.key === 'Enter') return onButton ? undefined : 'open'
+  return plainKeys[event.key]
 }
+const plainKeys: Record<string, DialogKey> = { ArrowDown: 'next', ArrowUp: 'previous', Escape: 'close' }
 
 /**
  * Whether a click on a result is left to the browser: with a modifier key it opens the link
@@ -53,8 +43,7 @@ export function opensElsewhere(event: Pick<MouseEvent, 'metaKey' | 'ctrlKey' | '
  * the reader's last query in this tab, else nothing.
  */
 export function initialFilterText(queryParam: string | null | undefined, stored: unknown): string {
-  if (queryParam) return queryParam
-  return typeof stored === 'string' ? stored : ''
+  return queryParam || (typeof stored === 'string' ? stored : '')
 }
 
 /**

@@ -5,9 +5,9 @@
  * plugins followed by the site's, so the index holds the HTML readers get.
  * - Client build: the index is written to `<outDir>/.vocs/search-index-<hash of its content>.json`
  *   and fetched on the reader's first search; a page that cannot be indexed fails the build.
- * - Server build (prerendering): the module throws if it is ever called there.
  * - Dev server: the module fetches the index from the server each time (`live`), which builds it
- *   on demand and again, changed pages only, after an edit under docs/pages.
+ *   when the module is first loaded and again after an edit under docs/pages.
+ * - Server build (prerendering): the dev server's module, never called there.
  */
 import { posix, resolve, sep } from 'node:path'
 import type { Pluggable, PluggableList } from 'unified'
@@ -73,12 +73,6 @@ export const getSearchIndex = async () => {
 }
 `
 
-const serverModule = `export const live = false
-export const getSearchIndex = async () => {
-  throw new Error('The search index is loaded in the browser only.')
-}
-`
-
 export function searchIndexPlugin(
   options: SearchIndexPluginOptions,
   buildIndex: () => Promise<BuiltSearchIndex> = createPageIndexer(
@@ -125,8 +119,10 @@ export function searchIndexPlugin(
     },
     async load(id) {
       if (id !== resolvedSearchIndexId) return null
-      if (target === 'server') return serverModule
-      if (target === 'dev') return fetchModule(devIndexPath, true)
+      // The prerender never calls the module. The dev server starts the index when the search
+      // dialog's code first asks for it (the page preloads it once idle), well before a search.
+      if (target === 'dev') currentIndex().catch(() => {})
+      if (target !== 'client') return fetchModule(devIndexPath, target === 'dev')
       const { json, hash } = await currentIndex()
       const fileName = posix.join('.vocs', `search-index-${hash}.json`)
       this.emitFile({ type: 'asset', fileName, source: json })
