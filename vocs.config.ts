@@ -25,8 +25,8 @@ import { bundleReportPlugins } from './tooling/bundleReport.ts'
 // no navigation menu code (framework/manifest.ts, "empty top navigation").
 const topNav: [] = []
 
-// No "Ask AI" menu: it is not part of the product, and it needs every page's source in the
-// main bundle (pageSourcesOutPlugin.ts leaves the sources out while it is off).
+// No "Ask AI" menu: it is not part of the product, and it needs every page's source in the main
+// bundle. Its code and the sources stay out (framework/manifest.ts, "menus the site does not show").
 const aiCta = false
 
 /**
@@ -142,7 +142,7 @@ export default defineConfig({
         searchRemarkPlugins: [remarkComponentMarkdown],
         keywords: searchKeywords(sidebar),
       }),
-      pageSourcesOut(aiCta),
+      pageSourcesOut(),
       ...(process.env.BUNDLE_REPORT === '1' ? bundleReportPlugins('reports') : []),
     ],
   },

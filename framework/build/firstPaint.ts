@@ -7,13 +7,6 @@
 
 export const themeInitializerPath = '/initializeTheme.iife.js'
 
-export type FirstPaintAssets = {
-  /** Source of Vocs' theme initializer, as built. */
-  themeInitializer: string
-  /** Root-relative URL of the hashed Inter woff2 file. */
-  fontHref: string
-}
-
 /**
  * Inserts the module script named by its own `data-entry` attribute once the first contentful
  * paint has been presented (after the next frame without paint timing) and the load event has
@@ -44,7 +37,10 @@ const entryScriptTag = /\n?[ \t]*<script type="module" crossorigin src="(\/asset
  * started by the starter at the end of <body>. Fails loudly if the page does not have the
  * expected shape.
  */
-export function arrangeFirstPaint(html: string, { themeInitializer, fontHref }: FirstPaintAssets): string {
+export function arrangeFirstPaint(
+  html: string,
+  { themeInitializer, fontHref }: { themeInitializer: string; fontHref: string },
+): string {
   if (!html.includes(themeScriptTag)) throw new Error(`no ${themeScriptTag} in the page`)
   if (!stylesheetTag.test(html)) throw new Error('no stylesheet link in the page')
   if (themeInitializer.includes('</script')) throw new Error('the theme initializer cannot be written inline')

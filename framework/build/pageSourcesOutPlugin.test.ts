@@ -18,11 +18,9 @@ describe('pageSourcesOut', () => {
     expect(code).toContain('path: "/a.html"')
   })
 
-  it('changes only the route list, and nothing when the "Ask AI" menu is on', () => {
-    const off = pageSourcesOut(false).transform as unknown as TransformHook
-    const on = pageSourcesOut(true).transform as unknown as TransformHook
-    expect(off(routeList, '\0virtual:routes')?.code).not.toContain('content:')
-    expect(off(routeList, '/docs/pages/a.mdx')).toBe(null)
-    expect(on(routeList, '\0virtual:routes')).toBe(null)
+  it('changes only the route list', () => {
+    const transform = pageSourcesOut().transform as unknown as TransformHook
+    expect(transform(routeList, '\0virtual:routes')?.code).not.toContain('content:')
+    expect(transform(routeList, '/docs/pages/a.mdx')).toBe(null)
   })
 })

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite'
 
 /**
- * Removes each page's MDX source (the `content` field, read only by the "Ask AI" menu) from
- * Vocs' route list; with the menu enabled it does nothing.
+ * Removes each page's MDX source (the `content` field, read only by the "Ask AI" menu, which the
+ * site does not show) from Vocs' route list.
  */
 const routesModuleId = '\0virtual:routes'
 
@@ -11,11 +11,11 @@ export function withoutPageSources(code: string): string {
   return code.replace(/content: "[^"]*", /g, '')
 }
 
-export function pageSourcesOut(aiCta: boolean): Plugin {
+export function pageSourcesOut(): Plugin {
   return {
     name: 'gaszip-docs:page-sources-out',
     transform(code, id) {
-      if (aiCta || id !== routesModuleId) return null
+      if (id !== routesModuleId) return null
       return { code: withoutPageSources(code), map: null }
     },
   }

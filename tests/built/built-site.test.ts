@@ -88,7 +88,7 @@ describe('built site', () => {
     const routeEntries = [...bundle.matchAll(/filePath:"[^"]+",([a-zA-Z]+):/g)].map((match) => match[1])
     expect(routeEntries.length).toBeGreaterThanOrEqual(routes.length)
     expect(new Set(routeEntries)).toEqual(new Set(['lastUpdatedAt']))
-    for (const chunk of ['AiCtaDropdown', 'TwoslashPopover', 'SearchDialog'])
+    for (const chunk of ['TwoslashPopover', 'SearchDialog'])
       expect(bundle, chunk).toMatch(new RegExp(`import\\("\\./${chunk}-[^"]+\\.js"\\)`))
   })
 
@@ -102,6 +102,7 @@ describe('built site', () => {
       '@noble/hashes': '1116352408', // SHA-256's first round constant
       "Radix' navigation menu": '"NavigationMenu"',
       "Radix' accordion": '"Accordion"',
+      "Radix' dropdown menu": '"DropdownMenu"',
       "Radix' popover and Floating UI": 'data-radix-popper-content-wrapper',
     }
     for (const [library, marker] of Object.entries(markers)) expect(bundle.includes(marker), library).toBe(false)
