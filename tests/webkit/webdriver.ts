@@ -24,11 +24,20 @@ class WebDriverError extends Error {
 
 type Method = 'GET' | 'POST' | 'DELETE'
 
+/** How long one command may take: a driver that never answers fails the test, naming the command. */
+const commandTimeout = 60_000
+
 async function request<T>(url: string, method: Method, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(commandTimeout),
+  }).catch((error: unknown) => {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+    throw timedOut
+      ? new Error(`WebDriver ${method} ${new URL(url).pathname}: no answer in ${commandTimeout} ms`)
+      : error
   })
   const answer = (await response.json()) as { value: T | { error: string; message: string } }
   const value = answer.value
