@@ -108,6 +108,12 @@ describe('built site', () => {
     for (const [library, marker] of Object.entries(markers)) expect(bundle.includes(marker), library).toBe(false)
   })
 
+  it('no browser chunk holds a regular-expression lookbehind, which Safari before 16.4 cannot parse', () => {
+    const scripts = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    expect(scripts.filter((file) => /\(\?<[=!]/.test(readFileSync(join(distDir, 'assets', file), 'utf8')))).toEqual([])
+  })
+
   it('serves no query-state library: the search dialog keeps ?q= itself', () => {
     const scripts = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(10)

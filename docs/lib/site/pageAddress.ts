@@ -7,7 +7,8 @@
  * route list: each page and its `.html` twin), else undefined.
  */
 export function ownPageAddress(pathname: string, routes: readonly { path: string }[]): string | undefined {
-  const own = pathname.replace(/(\/index\.html|(?<=[^/])\.html|\/)$/, '') || '/'
+  // No lookbehind: Safari before 16.4 would reject the whole chunk.
+  const own = pathname.replace(/\/index\.html$|([^/])\.html$|\/$/, '$1') || '/'
   const isPage = !own.endsWith('.html') && routes.some((route) => route.path === own)
   return own !== pathname && isPage ? own : undefined
 }
