@@ -50,6 +50,18 @@ describe('writeSearchQuery', () => {
     expect(other.href()).toBe('https://docs.example/overview?x=1#a')
   })
 
+  it('keeps the query where URLSearchParams has no size (Safari before 17)', () => {
+    const size = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, 'size')
+    Object.defineProperty(URLSearchParams.prototype, 'size', { get: () => undefined, configurable: true })
+    try {
+      const page = atAddress('https://docs.example/overview?x=1')
+      writeSearchQuery('deposit')
+      expect(page.href()).toBe('https://docs.example/overview?x=1&q=deposit')
+    } finally {
+      if (size) Object.defineProperty(URLSearchParams.prototype, 'size', size)
+    }
+  })
+
   it('writes no history when the address already says so', () => {
     const page = atAddress('https://docs.example/overview?q=deposit')
     writeSearchQuery('deposit')

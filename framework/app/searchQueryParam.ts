@@ -15,7 +15,8 @@ export function writeSearchQuery(value: string | null): void {
   const params = new URLSearchParams(location.search)
   if (value) params.set('q', value)
   else params.delete('q')
-  const search = params.size > 0 ? `?${params}` : ''
+  // `params.size` is missing before Safari 17: an empty string says there is no parameter.
+  const search = params.toString() ? `?${params}` : ''
   if (search !== location.search)
     history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
 }
