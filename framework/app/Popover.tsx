@@ -39,8 +39,9 @@ export function Popover({ className, children }: { className?: string; children?
   // Shown by the browser; the contents stay until the popover is hidden, so focus can return.
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    // The page closes it too: a link in the menu was followed.
-    if (!open && ref.current?.matches(':popover-open')) ref.current.hidePopover()
+    // The page closes it too: a link in the menu was followed. Where the browser has no popovers
+    // (Safari before 17), `:popover-open` is no valid selector and `matches` would throw.
+    if (!open && ref.current?.hidePopover && ref.current.matches(':popover-open')) ref.current.hidePopover()
   }, [open])
   return (
     <div

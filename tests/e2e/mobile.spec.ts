@@ -104,3 +104,23 @@ test("pressing an open popover's trigger closes it", async ({ page }) => {
   await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10)
   await expect(menu).toBeHidden()
 })
+
+test('in a browser without popovers the page still starts and its content stays', async ({ page }) => {
+  // As Safari before 17: no popover methods, and `:popover-open` is no valid selector.
+  await page.addInitScript(() => {
+    for (const name of ['showPopover', 'hidePopover', 'togglePopover'])
+      Reflect.deleteProperty(HTMLElement.prototype, name)
+    const matches = Element.prototype.matches
+    Element.prototype.matches = function (this: Element, selector: string) {
+      if (selector.includes(':popover-open'))
+        throw new DOMException(`'${selector}' is not a valid selector`, 'SyntaxError')
+      return matches.call(this, selector)
+    }
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/gas/api/quote')
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible()
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
