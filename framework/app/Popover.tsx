@@ -8,6 +8,9 @@ import { root as popoverClass } from '../../node_modules/vocs/_lib/app/component
 
 type PopoverState = { id: string; open: boolean; onOpenChange: (open: boolean) => void }
 
+// Browsers without popovers (Safari before 17) get them from a polyfill, fetched only there.
+if (typeof HTMLElement !== 'undefined' && !('popover' in HTMLElement.prototype)) import('@oddbird/popover-polyfill')
+
 const PopoverContext = createContext<PopoverState>({ id: '', open: false, onOpenChange: () => undefined })
 
 function Root({ open, onOpenChange, children }: Omit<PopoverState, 'id'> & { children?: ReactNode }) {
@@ -39,10 +42,9 @@ export function Popover({ className, children }: { className?: string; children?
   // Shown by the browser; the contents stay until the popover is hidden, so focus can return.
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    // The page closes it too: a link in the menu was followed. Where the browser has no popovers
-    // (Safari before 17), `:popover-open` is no valid selector and `matches` would throw.
-    if (!open && ref.current?.hidePopover && ref.current.matches(':popover-open')) ref.current.hidePopover()
-  }, [open])
+    // The page closes it too: a link in the menu was followed.
+    if (!open && shown) ref.current?.hidePopover()
+  }, [open, shown])
   return (
     <div
       ref={ref}
