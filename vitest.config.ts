@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config'
  * Two kinds of Vitest tests:
  * - `unit`: beside the code they test (docs/, framework/, tooling/, scripts/, the root
  *   config files); they need no build, so `npm run test:unit` runs on a clean clone.
- * - `built`: tests/built/ reads the production build in docs/dist (run
- *   `npm run build` first; `npm run test:built`).
+ * - `built`: tests/built/ reads the deploy build, `.vercel/output` and the docs/dist it copied
+ *   (run `npm run build:deploy` first; `npm run test:built`).
  * The Firefox smoke suite has its own config (vitest.firefox.config.ts).
  */
 export default defineConfig({

@@ -30,11 +30,11 @@ const topNav: [] = []
 const aiCta = false
 
 /**
- * The usage-insights script only exists on the production deployment
- * (Vercel serves it under /_vercel/insights). Local and preview builds leave
- * it out so they make no failing request.
+ * The usage-insights script is served by the host itself, under /_vercel/insights, not by the
+ * build. The deploy build (`vercel build`, which sets VERCEL) links it; `npm run build` alone,
+ * for the dev loop, leaves it out so a local page makes no failing request.
  */
-const emitInsights = process.env.VERCEL_ENV === 'production'
+const emitInsights = process.env.VERCEL === '1'
 
 const rootDir = 'docs'
 const cacheDir = 'node_modules/.cache/vocs'

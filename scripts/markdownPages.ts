@@ -2,7 +2,8 @@
  * Writes the Markdown forms of the site into the build, after `vocs build`:
  * - `<route>.md` for every page (`/` → `/index.md`), the page's Markdown page;
  * - `llms.txt`: the site's title and description, then one line per page linking its Markdown page;
- * - `llms-full.txt`: every page's Markdown in one file, in navigation order.
+ * - `llms-full.txt`: every page's Markdown in one file, in navigation order;
+ * - `404.md`: what the host answers, with status 404, to an address with no page asked as Markdown.
  * All three come from docs/lib/markdown/pageMarkdown.ts, so they agree. They replace
  * the llms files Vocs writes, which keep include lines and leave data tables empty.
  */
@@ -75,6 +76,10 @@ export function llmsFull(pages: readonly RenderedPage[], description = siteDescr
   ].join('\n')
 }
 
+/** The Markdown answer for an address with no page (vercel.json sends it with status 404). */
+export const notFoundMarkdownPath = '404.md'
+const notFoundMarkdown = withIndexPointer(`# Page not found\n\nNo page of these docs has this address.\n`)
+
 /** Writes the Markdown pages and both llms files into `distDir`; returns the number of Markdown pages. */
 export function writeMarkdownForms(routes: readonly PageRoute[], distDir: string): number {
   const pages = renderPages(routes)
@@ -85,5 +90,6 @@ export function writeMarkdownForms(routes: readonly PageRoute[], distDir: string
   }
   writeFileSync(join(distDir, 'llms.txt'), llmsIndex(pages))
   writeFileSync(join(distDir, 'llms-full.txt'), llmsFull(pages))
+  writeFileSync(join(distDir, notFoundMarkdownPath), notFoundMarkdown)
   return pages.length
 }

@@ -1,6 +1,6 @@
 /**
  * The whole test suite, in order: type-check, lint, spell-check, unused code, OpenAPI lint, unit tests (no build
- * needed), production build, tests of the built files, end-to-end tests in Chromium, the
+ * needed), deploy build (Vercel's own `vercel build --prod`), tests of the built files, end-to-end tests in Chromium, the
  * smoke suites in Firefox and WebKit. Every step runs even when an earlier one failed (the
  * suites that read the build need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
@@ -86,7 +86,9 @@ const vitestProject = (name: string) => [
   `--outputFile.json=reports/${name}.json`,
 ]
 const unitOk = run('unit tests', npx('vitest'), vitestProject('unit'))
-const built = gate('build', 'npm', ['run', 'build'])
+// The deploy build: Vercel's own `vercel build --prod`, which runs `npm run build` and writes
+// `.vercel/output` (files, routes, the /mcp function). Every later suite serves that output.
+const built = gate('deploy build', 'npm', ['run', 'build:deploy'])
 // Tests of the built files (search index, headers and inline scripts, links) read docs/dist.
 const builtOk = built ? run('built-site tests', npx('vitest'), vitestProject('built')) : false
 const missingBrowser = browserStatus()

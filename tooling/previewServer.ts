@@ -1,33 +1,36 @@
 /**
- * Serves the production build the way the deploy host (Vercel, static) does:
- * - `/route` answers with `route/index.html` (clean URL), `/route.html` with its `.html` copy;
- *   with `prettyUrls`, `/route` answers with `route.html` when it exists, as GitHub Pages,
- *   Netlify and Cloudflare Pages do (the README lists what each host serves);
- * - a page path asked with `Accept: text/markdown` answers with the page's Markdown form
- *   (`/gas/api/quote` → `gas/api/quote.md`), by the rewrites `vercel.json` declares;
- * - any other path answers with `404.html` and status 404;
- * - nothing outside `docs/dist` is reachable;
- * - every response carries the headers `vercel.json` declares for its path (the
- *   security headers among them), so local browsing and the tests run under the
- *   policy readers get;
- * - the serverless functions answer where `vercel.json` rewrites to them (`/mcp` → `api/mcp.ts`),
- *   with the same headers as the files; the MCP endpoint's live tools ask the API at `liveApi`,
- *   by default `GASZIP_API_BASE` or the production API, as the deployed function does;
- * - text (HTML, JS, CSS, JSON, SVG, XML, plain text) is gzip-compressed when the
- *   browser accepts it, as the host compresses it, so sizes measured against this
- *   server are the sizes readers download.
+ * Serves the deploy build (`.vercel/output`, written by `vercel build`) on 127.0.0.1 the way the
+ * host serves it: every request goes through the routes of the build's `config.json`
+ * (tooling/buildOutput.ts), so headers, the Markdown answer to `Accept: text/markdown`, redirects,
+ * the 404 screen and the `/mcp` function come from the host's own build, in the host's order.
+ * - a function route runs the function as built (`functions/<name>.func`), in a process of its own
+ *   whose working directory is the function's folder, as on the host (tooling/functionHost.ts);
+ *   its live tools ask the API at `liveApi` (tests give the mock API's);
+ * - text (HTML, JS, CSS, JSON, SVG, XML, Markdown, plain text) is gzip-compressed when the browser
+ *   accepts it, as the host compresses it, so sizes measured here are the sizes readers download;
+ * - `/_vercel/insights/script.js`, which the host serves itself (no build holds it), answers with
+ *   an empty script, and the script's reports with 204, so pages load as on the host;
+ * - with `prettyUrls`, it answers like a plain static host instead (GitHub Pages, Netlify,
+ *   Cloudflare Pages): `/x` with `x.html` (else `x/index.html`), anything else with `404.html`
+ *   and status 404, with the headers the host's routes send on every path.
  *
- * `npm run preview` (scripts/preview.ts) starts it from the command line; the
- * end-to-end and Firefox suites start it in-process.
+ * `npm run preview` (scripts/preview.ts) starts it from the command line; the test suites start
+ * it in-process.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
-import { createMcpHandler } from '../api/mcp.ts'
 import type { LiveApi } from '../docs/lib/mcp/liveTools.ts'
-import { distDir } from './routes.ts'
-import { headersFor, readHeaderRules, readRewrites, rewriteFor } from './vercelHeaders.ts'
+import {
+  type Answer,
+  type BuildOutput,
+  buildOutputDir,
+  type RequestHeaders,
+  readBuildOutput,
+  routeRequest,
+} from './buildOutput.ts'
+import { type FunctionHost, startFunctionHost } from './functionHost.ts'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +52,10 @@ const compressible = (type: string) => /^(text\/|application\/(json|xml|yaml)|im
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
-/** The file that answers a request path, or undefined for a 404. */
+/**
+ * The file a plain static host answers a request path with, or undefined for a 404: the file
+ * itself, `x/index.html` for `x/`, and with `prettyUrls` `x.html` for `/x`.
+ */
 export function resolveRequest(root: string, urlPath: string, prettyUrls = false): string | undefined {
   let pathname: string
   try {
@@ -64,60 +70,117 @@ export function resolveRequest(root: string, urlPath: string, prettyUrls = false
   return [target, ...htmlFile, join(target, 'index.html')].find(isFile)
 }
 
-type FunctionHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
-
 export type PreviewOptions = {
   port: number
+  /** The deploy build's output directory (default `.vercel/output`). */
   dir?: string
   host?: string
-  /** Answer `/route` with `route.html` when it exists, like a pretty-URL host. */
+  /** Answer like a pretty-URL static host (`/route` → `route.html`). */
   prettyUrls?: boolean
-  /** The API the MCP endpoint's live tools ask (tests give the mock API's). */
+  /** The API the MCP function's live tools ask (tests give the mock API's). */
   liveApi?: LiveApi
 }
 
+/** Where the host serves its usage-insights script and takes its reports. */
+const insightsPath = '/_vercel/insights/'
+
+/** The headers every path gets: the main phase's routes that only add headers and go on. */
+function alwaysHeaders(routes: BuildOutput['routes']): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const route of routes) {
+    if ('handle' in route) break
+    const everyPath = ['/', '/a/b.c'].every((path) => new RegExp(route.src, 'i').test(path))
+    if (route.continue && everyPath && !route.has && !route.dest && route.headers)
+      for (const [key, value] of Object.entries(route.headers)) headers[key.toLowerCase()] = value
+  }
+  return headers
+}
+
 export function startPreviewServer(options: PreviewOptions): Promise<Server> {
-  const root = resolve(options.dir ?? distDir)
-  const rules = readHeaderRules()
-  // The functions in api/, by the path Vercel serves each at.
-  const functions: Record<string, FunctionHandler> = { '/api/mcp': createMcpHandler(root, options.liveApi) }
-  const rewrites = readRewrites()
+  const dir = resolve(options.dir ?? buildOutputDir)
+  const output = readBuildOutput(dir)
+  const staticDir = join(dir, 'static')
+  const everyPath = alwaysHeaders(output.routes)
+  const functions = new Map<string, Promise<FunctionHost>>()
+  const functionHost = (name: string) => {
+    let host = functions.get(name)
+    if (!host) {
+      // The build ran two folders up from its output (`<project>/.vercel/output`).
+      host = startFunctionHost(join(dir, 'functions', `${name}.func`), resolve(dir, '..', '..'), options.liveApi)
+      functions.set(name, host)
+    }
+    return host
+  }
+
+  const answerFor = (request: IncomingMessage): Answer => {
+    const path = request.url ?? '/'
+    if (!options.prettyUrls) return routeRequest(output, path, request.headers as RequestHeaders)
+    const file = resolveRequest(staticDir, path, true)
+    return file
+      ? { kind: 'file', status: 200, file, headers: everyPath }
+      : { kind: 'file', status: 404, file: join(staticDir, '404.html'), headers: everyPath }
+  }
+
   const server = createServer((request, response) => {
-    const requestPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
-    const target = rewriteFor(requestPath, rewrites, request.headers) ?? requestPath
-    const hostHeaders = headersFor(requestPath, rules, request.headers)
-    const run = functions[target]
-    if (run) {
-      response.setHeader('cache-control', 'no-store')
-      for (const [name, value] of Object.entries(hostHeaders)) response.setHeader(name, value)
-      run(request, response).catch((error: unknown) => {
-        console.error(error)
-        if (!response.headersSent) response.writeHead(500)
-        response.end()
-      })
+    if (!options.prettyUrls && request.url?.startsWith(insightsPath)) {
+      const script = request.url.split('?')[0] === `${insightsPath}script.js`
+      const type = script ? { 'content-type': 'text/javascript; charset=utf-8' } : {}
+      response.writeHead(script ? 200 : 204, { ...everyPath, ...type, 'cache-control': 'no-cache' })
+      response.end()
       return
     }
-    const file = resolveRequest(root, target, options.prettyUrls)
-    const status = file ? 200 : 404
-    const body = file ?? join(root, '404.html')
-    const type = contentTypes[extname(body)] ?? 'application/octet-stream'
-    const compress = compressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    // The answer varies with the encoding asked for, and with whatever else the host's rules name.
-    const vary = ['accept-encoding', ...(hostHeaders.vary ? [hostHeaders.vary] : [])].join(', ')
-    response.writeHead(status, {
-      'content-type': type,
-      'cache-control': 'no-cache',
-      ...(compress ? { 'content-encoding': 'gzip' } : {}),
-      ...hostHeaders,
-      vary,
-    })
+    const answer = answerFor(request)
+    if (answer.kind === 'function') {
+      functionHost(answer.name)
+        .then((host) => relay(request, response, host.port, answer.headers))
+        .catch((error: unknown) => {
+          console.error(error)
+          if (!response.headersSent) response.writeHead(500)
+          response.end()
+        })
+      return
+    }
+    if (answer.kind !== 'file') {
+      response.writeHead(answer.status, { ...answer.headers })
+      response.end()
+      return
+    }
+    const type = contentTypes[extname(answer.file)] ?? 'application/octet-stream'
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', ...answer.headers }
+    const compress =
+      compressible(headers['content-type'] ?? type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    // The answer varies with the encoding asked for, and with whatever else the host's routes name.
+    headers.vary = ['accept-encoding', ...(answer.headers.vary ? [answer.headers.vary] : [])].join(', ')
+    if (compress) headers['content-encoding'] = 'gzip'
+    response.writeHead(answer.status, headers)
     if (request.method === 'HEAD') return response.end()
-    const stream = createReadStream(body)
+    const stream = createReadStream(answer.file)
     if (compress) stream.pipe(createGzip()).pipe(response)
     else stream.pipe(response)
+  })
+  server.on('close', () => {
+    for (const host of functions.values()) host.then((running) => running.stop()).catch(() => {})
   })
   // Idle connections stay open longer than clients keep them (a minute, as hosts do), so a client
   // never sends a request on a connection the server is closing at that moment.
   server.keepAliveTimeout = 65_000
   return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)))
+}
+
+/** Sends a request on to a function host and its answer back, with the route's headers on top. */
+function relay(request: IncomingMessage, response: ServerResponse, port: number, routeHeaders: Record<string, string>) {
+  const outgoing = forward(
+    { host: '127.0.0.1', port, method: request.method, path: request.url, headers: request.headers },
+    (answer) => {
+      const headers = { ...answer.headers, ...routeHeaders }
+      response.writeHead(answer.statusCode ?? 502, headers)
+      answer.pipe(response)
+    },
+  )
+  outgoing.on('error', (error) => {
+    console.error(error)
+    if (!response.headersSent) response.writeHead(502)
+    response.end()
+  })
+  request.pipe(outgoing)
 }

@@ -5,7 +5,7 @@ import { siteUrl } from '../../docs/lib/site/site.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 const routes = listPageRoutes()
 const htmlOf = (file: string) => readFileSync(file, 'utf8')

@@ -20,7 +20,7 @@ import { distDir, listPageRoutes } from '../../tooling/routes.ts'
  * examples, the Solidity on an in-process EVM). This test checks what copying adds: that the
  * blocks, cut and joined as the page shows them, still form files that compile.
  */
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 const pages = listPageRoutes().map(({ path }) =>
   readPageCode(path, readFileSync(join(distDir, markdownPagePath(path)), 'utf8'), siteUrl),

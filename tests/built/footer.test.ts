@@ -6,7 +6,7 @@ import { repositoryUrl, socials } from '../../docs/lib/site/site.ts'
 import { sidebar } from '../../sidebar.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 type PageLink = { text: string; link: string }
 

@@ -18,7 +18,7 @@ import { markdownlintConfig, markdownProblems } from '../support/markdownlint.ts
  * They are for readers without a browser, so they must hold the page's facts and
  * nothing a Markdown reader cannot read (HTML, JSX, include lines).
  */
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 const routes = listPageRoutes()
 const read = (path: string) => readFileSync(join(distDir, path), 'utf8')

@@ -236,7 +236,8 @@ describe('MCP live tools when the API fails', () => {
       await through.close()
       await new Promise<void>((done) => failing.close(() => done()))
     }
-  })
+    // This server starts the built function in a process of its own on its first request.
+  }, 30_000)
 })
 
 describe('MCP endpoint over plain HTTP', () => {

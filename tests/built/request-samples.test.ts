@@ -10,7 +10,7 @@ import { distDir } from '../../tooling/routes.ts'
  * (readable without JavaScript); and in the Markdown page, three fenced blocks. The request of
  * each page is written here from the page's reference: its route and example values.
  */
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 const sender = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
 const requests: Record<string, string> = {

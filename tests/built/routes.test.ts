@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
+import { readBuildOutput, routeRequest } from '../../tooling/buildOutput.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, outputFilesFor } from '../../tooling/routes.ts'
 import { readPages, visibleText } from '../support/pages.ts'
@@ -15,9 +16,16 @@ import { readPages, visibleText } from '../support/pages.ts'
  * that open the page in an AI chat or add the MCP server to an editor.
  */
 
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 const titleTemplate = '%s · Gas.zip Docs'
+
+const output = readBuildOutput()
+/** The file the deploy host answers a path with, by the routes its build wrote. */
+const deployAnswer = (path: string) => {
+  const answer = routeRequest(output, path, { accept: 'text/html' })
+  return answer.kind === 'file' && answer.status === 200 ? answer.file : undefined
+}
 
 /** The text of an HTML fragment as a reader sees it: tags removed, entities decoded. */
 function textOf(html: string): string {
@@ -43,7 +51,7 @@ describe('every route', () => {
   })
 
   it.each(cases)('%s answers with its h1, its templated title and "Copy page" under the title', (url, page) => {
-    const file = resolveRequest(distDir, url)
+    const file = deployAnswer(url)
     expect(file, 'a prerendered file').toMatch(/\.html$/)
     const html = readFileSync(file ?? '', 'utf8')
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
@@ -71,14 +79,14 @@ describe('whichever file a host answers a page with', () => {
 
   it('a pretty-URL host answers /x with x.html, the deploy host with x/index.html', () => {
     expect(resolveRequest(distDir, '/gas/api/quote', true)).toBe(join(distDir, 'gas/api/quote.html'))
-    expect(resolveRequest(distDir, '/gas/api/quote')).toBe(join(distDir, 'gas/api/quote/index.html'))
+    expect(deployAnswer('/gas/api/quote')).toBe(join(output.dir, 'static', 'gas/api/quote/index.html'))
   })
 
   it.each(pageRoutes.map(({ path }) => [path]))('%s: every file that can answer holds the same page', (path) => {
     const answers = [
-      resolveRequest(distDir, path),
+      deployAnswer(path),
       resolveRequest(distDir, path, true),
-      resolveRequest(distDir, `${path}.html`),
+      deployAnswer(`${path}.html`),
       resolveRequest(distDir, `${path}/`),
     ]
     expect(answers.every((file) => file?.endsWith('.html'))).toBe(true)
@@ -101,7 +109,7 @@ describe('the agent links under "Copy page"', () => {
   it.each(readPages().map((page) => [page.path] as const))(
     '%s links ChatGPT and Claude with its Markdown URL, Cursor and VS Code with the MCP server, and shows its JSON',
     (path) => {
-      const html = readFileSync(resolveRequest(distDir, path) ?? '', 'utf8')
+      const html = readFileSync(deployAnswer(path) ?? '', 'utf8')
       const row =
         /<\/div>\s*(<div class="agent-links[^"]*" role="group" aria-label="[^"]+"[^>]*>[\s\S]*?<\/details><\/div>)/.exec(
           html.slice(html.indexOf('<div class="copy-page">')),

@@ -7,15 +7,19 @@ import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { describe, expect, it } from 'vitest'
 import { bannerDismissalScript } from '../../docs/lib/site/bannerDismissal.ts'
 import { entryStarterScript, themeInitializerPath } from '../../framework/build/firstPaint.ts'
+import { readBuildOutput, routeRequest } from '../../tooling/buildOutput.ts'
 import { distDir } from '../../tooling/routes.ts'
-import { headersFor } from '../../tooling/vercelHeaders.ts'
 
 /**
  * The site tells readers where to send money, so every response carries a policy
  * that stops other sites from framing it and stops any script the policy does not
- * name. These tests read the headers from `vercel.json` (the deploy host and the
- * preview server both send them) and the built HTML.
+ * name. These tests read the headers from the routes the host's own build wrote
+ * (`.vercel/output/config.json`, which the preview server serves by) and the built HTML.
  */
+
+const output = readBuildOutput()
+/** The headers the host sends for a path, asked as a browser asks. */
+const headersFor = (path: string, accept = 'text/html,*/*;q=0.8') => routeRequest(output, path, { accept }).headers
 
 const pageHeaders = headersFor('/gas/overview')
 const policy = pageHeaders['content-security-policy'] ?? ''
@@ -65,6 +69,8 @@ describe('security headers', () => {
     expect(headersFor('/index.md')['content-type']).toBe('text/markdown; charset=utf-8')
     expect(headersFor('/gas/api/quote')['content-type']).toBeUndefined()
     expect(headersFor('/assets/index-abc.js')['content-type']).toBeUndefined()
+    // Asked as Markdown, a page is labelled Markdown; asked as a browser asks, never.
+    expect(headersFor('/gas/api/quote', 'text/markdown')['content-type']).toBe('text/markdown; charset=utf-8')
   })
 
   it('the policy refuses framing and names every source of script, style, image, font and connection', () => {

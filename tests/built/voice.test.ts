@@ -19,7 +19,7 @@ import { matchedTopics } from '../../tooling/voice/topics.ts'
  *   in the OpenAPI document at most: `maxPerTopic` statements.
  * - Research narration: none.
  */
-if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build` first')
+if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
 const maxUnknowns = 15
 const maxPerTopic = 3

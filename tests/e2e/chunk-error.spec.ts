@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildOutputDir } from '../../tooling/buildOutput.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
-import { distDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
 
 // A reader's tab runs an old build; the next page's chunk is gone from the host
@@ -14,12 +14,14 @@ let port: number
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gaszip-docs-stale-'))
-  cpSync(distDir, dir, { recursive: true })
-  const assets = readdirSync(join(dir, 'assets'))
+  // The deploy build's files and routes; the function is not needed here.
+  cpSync(join(buildOutputDir, 'static'), join(dir, 'static'), { recursive: true })
+  cpSync(join(buildOutputDir, 'config.json'), join(dir, 'config.json'))
+  const assets = readdirSync(join(dir, 'static', 'assets'))
   // The page chunk of /gas/api/user is named after its source file.
   const chunk = assets.find((name) => /^user-[\w-]+\.js$/.test(name))
   expect(chunk, 'page chunk for /gas/api/user').toBeTruthy()
-  rmSync(join(dir, 'assets', chunk as string))
+  rmSync(join(dir, 'static', 'assets', chunk as string))
   port = 4300 + test.info().workerIndex
   server = await startPreviewServer({ port, dir })
 })

@@ -1,14 +1,14 @@
 import { expect, test as plainTest } from '@playwright/test'
-import { headersFor } from '../../tooling/vercelHeaders.ts'
+import { readBuildOutput, routeRequest } from '../../tooling/buildOutput.ts'
 import { test } from './fixtures.ts'
 
 /**
- * What a browser receives from the preview server, which sends the deploy host's
- * headers: the policy on pages, .html copies, assets and the not-found page; a page framed
+ * What a browser receives from the preview server, which serves the deploy host's build with
+ * the headers its routes name: the policy on pages, .html copies, assets and the not-found page; a page framed
  * by another site stays blank; a script slipped into a page does not run.
  */
 
-const expected = headersFor('/gas/overview')
+const expected = routeRequest(readBuildOutput(), '/gas/overview').headers
 
 test('pages, .html copies, assets and the not-found page carry the security headers', async ({ request, page }) => {
   await page.goto('/gas/overview')
