@@ -14,7 +14,7 @@
  *   when the median of nine first keys is over 100 ms.
  * It is a benchmark: it prints figures and flags missed targets, and never fails on timing.
  *
- * Options: --skip-build (measure the existing docs/dist), --runs N (Lighthouse runs, default 3),
+ * Options: --skip-build (measure the existing deploy build), --runs N (Lighthouse runs, default 3),
  *          --pages N (Lighthouse on the N heaviest pages, default 8), --no-lighthouse.
  */
 import { spawnSync } from 'node:child_process'
@@ -51,7 +51,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 let buildSeconds: number | undefined
 if (!skipBuild) {
   const start = performance.now()
-  const result = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' })
+  // The deploy build: what the host serves, and what the preview server below serves by its routes.
+  const result = spawnSync('npm', ['run', 'build:deploy'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) {
     console.error('bench: the build failed; nothing to measure.')
     process.exit(1)
