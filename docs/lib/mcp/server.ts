@@ -11,6 +11,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { inboundChains, layerzeroChains, outboundChains } from '../chains/chainData.ts'
+import { matchChainsByName } from '../chains/chainNameMatch.ts'
 import type { PlaybookName } from '../data/schemas.ts'
 import {
   DepositEncodingError,
@@ -149,7 +150,7 @@ function explainStatus(name: PlaybookName, value: string): string {
   } else {
     lines.push(`- Final: ${status.final ? 'yes, stop polling' : 'no, keep polling'}`)
     if (status.final) lines.push(`- Outcome: ${status.success ? 'the job is done' : 'not done; act as below'}`)
-    lines.push(`- Meaning: ${status.meaning ?? 'not defined; do what the next line says'}`)
+    if (status.meaning) lines.push(`- Meaning: ${status.meaning}`)
     lines.push(`- What to do: ${status.action}`)
   }
   lines.push(`- Polling: ${pollSentence(playbook)}`)
@@ -229,9 +230,7 @@ export function createDocsServer(content: DocsContent, liveApi: LiveApi): McpSer
       const facts = chainFacts()
       const matches = /^\d+$/.test(chain)
         ? facts.filter((entry) => entry.nativeId === Number(chain))
-        : facts.filter((entry) =>
-            [entry.name, ...entry.aliases].some((name) => name.toLowerCase().includes(chain.toLowerCase())),
-          )
+        : matchChainsByName(facts, chain)
       if (matches.length === 0)
         return failure(
           `No chain matches "${chain}". Give a chain name such as "Base" or a native chain id such as 8453; the lists are at ${siteUrl}/gas/chain-support/outbound.md and ${siteUrl}/gas/chain-support/inbound.md.`,
