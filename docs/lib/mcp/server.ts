@@ -21,6 +21,7 @@ import {
   recipientTypes,
 } from '../encoding/depositEncoding.ts'
 import { ruleSections } from '../rules/rules.ts'
+import { exactMatchFirst } from '../search/searchRanking.ts'
 import { searchOptions, siteTitle, siteUrl } from '../site/site.ts'
 import { playbookNames, pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
 import type { DocsContent } from './content.ts'
@@ -179,7 +180,7 @@ export function createDocsServer(content: DocsContent, liveApi: LiveApi): McpSer
       annotations: readOnly,
     },
     ({ query, limit = 8 }) => {
-      const hits = content.search.search(query, searchOptions)
+      const hits = exactMatchFirst(content.search.search(query, searchOptions), query)
       if (hits.length === 0) return text(`No section matches "${query}". Try other words, or read ${siteUrl}/llms.txt.`)
       return text(
         hits
