@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { isValidElement, type ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import config from './vocs.config.ts'
 
 const resolved = await config
@@ -34,6 +35,32 @@ describe('site configuration', () => {
   it('has an empty top navigation and a dismissible banner', () => {
     expect(resolved.topNav ?? []).toEqual([])
     expect(resolved.banner).toMatchObject({ dismissable: true })
+  })
+
+  it('states the deposit limits in the banner from the constants the guides enforce', async () => {
+    const textOf = (node: ReactNode): string =>
+      typeof node === 'string' || typeof node === 'number'
+        ? String(node)
+        : Array.isArray(node)
+          ? node.map(textOf).join('')
+          : isValidElement<{ children?: ReactNode }>(node)
+            ? textOf(node.props.children)
+            : ''
+    expect(textOf(resolved.banner?.content as ReactNode)).toContain('$0.25 to $50 per outbound chain')
+    // Other limits in the one module that holds them change the banner with them.
+    vi.resetModules()
+    vi.doMock('./docs/snippets/api/depositFlow.ts', async (importOriginal) => ({
+      ...(await importOriginal<object>()),
+      minUsdPerChain: 0.75,
+      maxUsdPerChain: 75,
+    }))
+    try {
+      const changed = await (await import('./vocs.config.ts')).default
+      expect(textOf(changed.banner?.content as ReactNode)).toContain('$0.75 to $75 per outbound chain')
+    } finally {
+      vi.doUnmock('./docs/snippets/api/depositFlow.ts')
+      vi.resetModules()
+    }
   })
 
   it("builds the search index with the project plugin (`npm run build` turns Vocs' own off)", () => {

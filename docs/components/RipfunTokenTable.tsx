@@ -18,7 +18,10 @@ export function RipfunTokenTable() {
           <Tr key={token.key}>
             <Td>{token.chain}</Td>
             <Td>{token.token}</Td>
-            <Td>{token.address === null ? nativeCoinText : <Code>{token.address}</Code>}</Td>
+            <Td>
+              <Code>{token.address}</Code>
+              {token.native ? nativeCoinText : null}
+            </Td>
           </Tr>
         ))}
       </tbody>

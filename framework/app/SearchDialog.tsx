@@ -9,6 +9,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router'
 import type { SearchResult } from '../../docs/lib/search/searchFields.ts'
+import { exactMatchFirst } from '../../docs/lib/search/searchRanking.ts'
 import { useElementId } from '../../docs/lib/site/elementId.ts'
 import { Content } from '../../node_modules/vocs/_lib/app/components/Content.js'
 import { KeyboardShortcut } from '../../node_modules/vocs/_lib/app/components/KeyboardShortcut.js'
@@ -100,7 +101,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const results = useMemo(
     () =>
       searchIndex && searchTerm
-        ? (searchIndex.search(searchTerm, searchOptions).slice(0, maxResults) as unknown as Hit[])
+        ? exactMatchFirst(searchIndex.search(searchTerm, searchOptions) as unknown as Hit[], searchTerm).slice(
+            0,
+            maxResults,
+          )
         : [],
     [searchIndex, searchOptions, searchTerm],
   )

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { searchIndexOptions } from '../../docs/lib/search/searchFields.ts'
+import { exactMatchFirst } from '../../docs/lib/search/searchRanking.ts'
 import { searchOptions } from '../../docs/lib/site/site.ts'
 import { distDir } from '../../tooling/routes.ts'
 
@@ -88,14 +89,26 @@ const [indexFile] = existsSync(indexDir)
 if (!indexFile) throw new Error(`no search index in ${indexDir}: run \`npm run build\` first`)
 const index = MiniSearch.loadJSON(readFileSync(join(indexDir, indexFile), 'utf8'), searchIndexOptions)
 
+/** The results in the dialog's order: MiniSearch's score, an exact title or reader word first. */
+const ranked = (query: string) => exactMatchFirst(index.search(query, searchOptions), query)
+
 /** The pages of the first three results, as the dialog lists them. */
 const firstThree = (query: string) =>
-  index
-    .search(query, searchOptions)
+  ranked(query)
     .slice(0, 3)
     .map((result) => String(result.id).split('#')[0])
 
 describe('search finds what integrators type', () => {
+  // "Quote" also starts "Quote token" and "Quote reverse", which score higher on their own.
+  it.each([
+    ['Quote', '/gas/api/quote#quote'],
+    ['Deposit', '/gas/api/deposit#deposit'],
+    ['deposit limits', '/gas/overview#limits'],
+    ['Source: Chain Disabled', '/gas/api/quote#errors'],
+  ])('an exact title or reader word comes first: "%s"', (query, section) => {
+    expect(ranked(query)[0]?.id).toBe(section)
+  })
+
   it('asks at least 40 queries of every kind', () => {
     expect(queries.length).toBeGreaterThanOrEqual(40)
     expect(new Set(queries.map((entry) => entry.kind))).toEqual(

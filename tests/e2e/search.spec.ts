@@ -516,3 +516,12 @@ test('while search is open the page behind stays put; a click beside the dialog 
   await page.mouse.wheel(0, 600)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
 })
+
+test('puts the section whose title is the query first: "Quote" opens the Quote page, not Quote token', async ({
+  page,
+}) => {
+  await openWithButton(page)
+  await search(page, 'Quote')
+  // The option links the section: the Quote page's own entry.
+  await expect(results(page).first()).toHaveAttribute('href', '/gas/api/quote#quote')
+})

@@ -11,22 +11,23 @@ import { compareChainNames } from './chainNameOrder.ts'
 
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 
-export type RipfunTokenRow = { key: string; chain: string; token: string; address: string | null }
+export type RipfunTokenRow = { key: string; chain: string; token: string; address: string; native: boolean }
 
-/** Tokens and native coins the Rip.Fun address accepts; `address` is null for a native coin. */
+/** Tokens and native coins the Rip.Fun address accepts; a native coin is listed at the zero address. */
 export function ripfunTokenRows(data: { tokens: { chain: string; token: string; address: string }[] } = ripfunTokens) {
   return data.tokens.map(
     (token): RipfunTokenRow => ({
       key: `${token.chain}-${token.token}`,
       chain: token.chain,
       token: token.token,
-      address: token.address === zeroAddress ? null : token.address,
+      address: token.address,
+      native: token.address === zeroAddress,
     }),
   )
 }
 
-/** Cell text for a native coin, which has no token contract. */
-export const nativeCoinText = 'Native coin (no contract)'
+/** Words after the zero address, which stands for the chain's native coin. */
+export const nativeCoinText = ' (native coin)'
 
 export type LayerZeroVersion = 'v1' | 'v2'
 export type LimitContractTable = {

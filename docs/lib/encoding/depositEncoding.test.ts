@@ -144,11 +144,11 @@ describe('bad input throws an error that names the problem', () => {
       message: /not a valid Initia address/,
     },
     {
-      // A checksummed Tron address: the builder makes no calldata for it and points to the quote API.
+      // A checksummed Tron address: the builder makes no calldata for it and points to the page section.
       name: 'Tron address',
       run: () => encodeDirectDepositCalldata('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', [57]),
       message:
-        /is a Tron address\. This builder makes no calldata for Tron recipients: get it from the Calldata Builder API/,
+        /is a Tron address\. This builder makes no calldata for Tron recipients: see https:\/\/dev\.gas\.zip\/gas\/code-examples\/evm-deposit\/direct-forwarder#tron-recipients\./,
     },
     {
       name: 'unknown recipient type byte',

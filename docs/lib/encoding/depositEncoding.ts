@@ -5,6 +5,7 @@
  * (docs/snippets), each tested on its own.
  */
 import { getAddress, type Hex, isAddress } from 'viem'
+import { siteUrl } from '../site/site.ts'
 import {
   base58Decode,
   base58Encode,
@@ -72,12 +73,15 @@ function checkEvmAddress(address: string): `0x${string}` {
   return getAddress(address)
 }
 
+/** Where the Direct Deposit page says how to pay a Tron recipient. */
+const tronRecipientsUrl = `${siteUrl}/gas/code-examples/evm-deposit/direct-forwarder#tron-recipients`
+
 /**
  * Reads a recipient address and detects its Direct Deposit type:
  * 0x + 40 hex → 02, 0x + 64 hex → 04, XRP r-address with a valid checksum → 05,
  * init1… bech32 of 20 bytes → 06, base58 that decodes to 32 bytes → 03.
- * Tron addresses are refused: this encoder builds no calldata for them, and the quote API
- * (`to` = the Tron address) gives the calldata to send instead.
+ * Tron addresses are refused: this encoder builds no calldata for them. The message sends the
+ * reader to the Direct Deposit page, which says how to pay a Tron recipient.
  */
 export function parseRecipient(input: string): Recipient {
   const address = input.trim()
@@ -98,7 +102,7 @@ export function parseRecipient(input: string): Recipient {
     const decoded = base58Decode(address)
     if (decoded?.length === 25 && decoded[0] === 0x41 && hasValidBase58Checksum(decoded)) {
       throw new DepositEncodingError(
-        `"${address}" is a Tron address. This builder makes no calldata for Tron recipients: get it from the Calldata Builder API (/v2/quotes with to set to this address) and send it unchanged.`,
+        `"${address}" is a Tron address. This builder makes no calldata for Tron recipients: see ${tronRecipientsUrl}.`,
       )
     }
   }

@@ -66,11 +66,11 @@ describe('API reference as Markdown', () => {
 })
 
 describe('data tables as Markdown', () => {
-  it('lists every Rip.Fun token, native coins without a contract address', () => {
+  it('lists every Rip.Fun token, native coins at the zero address', () => {
     const rows = tableRows(markdownOf(ripfunTokenBlocks())).slice(2)
     expect(rows).toHaveLength(ripfun.tokens.length)
     expect(rows).toContain('| Ethereum | USDC | `0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48` |')
-    expect(rows).toContain('| Ethereum | ETH | Native coin (no contract) |')
+    expect(rows).toContain('| Ethereum | ETH | `0x0000000000000000000000000000000000000000` (native coin) |')
   })
 
   it('lists the v2 executor and the v1 relayer of each chain where that router is deployed', () => {

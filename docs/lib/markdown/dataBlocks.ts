@@ -214,7 +214,7 @@ export function ripfunTokenBlocks(): BlockContent[] {
     ripfunTokenRows().map((row) => [
       row.chain,
       row.token,
-      row.address === null ? nativeCoinText : [inlineCode(row.address)],
+      row.native ? [inlineCode(row.address), text(nativeCoinText)] : [inlineCode(row.address)],
     ]),
   )
 }

@@ -11,6 +11,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { inboundChains, layerzeroChains, outboundChains } from '../chains/chainData.ts'
+import { matchChainsByName } from '../chains/chainNameMatch.ts'
 import type { PlaybookName } from '../data/schemas.ts'
 import {
   DepositEncodingError,
@@ -20,6 +21,7 @@ import {
   recipientTypes,
 } from '../encoding/depositEncoding.ts'
 import { ruleSections } from '../rules/rules.ts'
+import { exactMatchFirst } from '../search/searchRanking.ts'
 import { searchOptions, siteTitle, siteUrl } from '../site/site.ts'
 import { playbookNames, pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
 import type { DocsContent } from './content.ts'
@@ -149,7 +151,7 @@ function explainStatus(name: PlaybookName, value: string): string {
   } else {
     lines.push(`- Final: ${status.final ? 'yes, stop polling' : 'no, keep polling'}`)
     if (status.final) lines.push(`- Outcome: ${status.success ? 'the job is done' : 'not done; act as below'}`)
-    lines.push(`- Meaning: ${status.meaning ?? 'not defined; do what the next line says'}`)
+    if (status.meaning) lines.push(`- Meaning: ${status.meaning}`)
     lines.push(`- What to do: ${status.action}`)
   }
   lines.push(`- Polling: ${pollSentence(playbook)}`)
@@ -178,7 +180,7 @@ export function createDocsServer(content: DocsContent, liveApi: LiveApi): McpSer
       annotations: readOnly,
     },
     ({ query, limit = 8 }) => {
-      const hits = content.search.search(query, searchOptions)
+      const hits = exactMatchFirst(content.search.search(query, searchOptions), query)
       if (hits.length === 0) return text(`No section matches "${query}". Try other words, or read ${siteUrl}/llms.txt.`)
       return text(
         hits
@@ -229,9 +231,7 @@ export function createDocsServer(content: DocsContent, liveApi: LiveApi): McpSer
       const facts = chainFacts()
       const matches = /^\d+$/.test(chain)
         ? facts.filter((entry) => entry.nativeId === Number(chain))
-        : facts.filter((entry) =>
-            [entry.name, ...entry.aliases].some((name) => name.toLowerCase().includes(chain.toLowerCase())),
-          )
+        : matchChainsByName(facts, chain)
       if (matches.length === 0)
         return failure(
           `No chain matches "${chain}". Give a chain name such as "Base" or a native chain id such as 8453; the lists are at ${siteUrl}/gas/chain-support/outbound.md and ${siteUrl}/gas/chain-support/inbound.md.`,

@@ -6,7 +6,7 @@ import { relayerAbi, routerAbi } from './abi'
 import { adapterParams, depositParam } from './encodeEthers'
 
 // PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
-const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
+const rpcUrl = 'https://YOUR_OP_MAINNET_RPC_URL'
 const privateKey = '0xYOUR_PRIVATE_KEY'
 
 const provider = new JsonRpcProvider(rpcUrl)
@@ -36,7 +36,7 @@ for (const { name, chainId, amount } of destinations) {
   const config = await sourceRelayer.getFunction('dstConfigLookup')(chainId, 2)
   const cap: bigint = config.dstNativeAmtCap
   if (cap === 0n) throw new Error(`${name} (${chainId}) is not reachable from this chain: its cap is 0`)
-  if (amount > cap) throw new Error(`${name} (${chainId}): ${amount} wei is above the cap of ${cap} wei`)
+  if (amount > cap) throw new Error(`${name} (${chainId}): ${amount} wei is above the cap ${cap}`)
 }
 // [!endregion limits]
 

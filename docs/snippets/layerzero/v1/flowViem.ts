@@ -8,7 +8,7 @@ import { relayerAbi, routerAbi } from './abi'
 import { adapterParams, depositParam } from './encodeViem'
 
 // PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
-const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
+const rpcUrl = 'https://YOUR_OP_MAINNET_RPC_URL'
 const privateKey: Hex = '0xYOUR_PRIVATE_KEY'
 
 const account = privateKeyToAccount(privateKey)
@@ -44,7 +44,7 @@ for (const { name, chainId, amount } of destinations) {
   })
   if (dstNativeAmtCap === 0n) throw new Error(`${name} (${chainId}) is not reachable from this chain: its cap is 0`)
   if (amount > dstNativeAmtCap)
-    throw new Error(`${name} (${chainId}): ${amount} wei is above the cap of ${dstNativeAmtCap}`)
+    throw new Error(`${name} (${chainId}): ${amount} wei is above the cap ${dstNativeAmtCap}`)
 }
 // [!endregion limits]
 

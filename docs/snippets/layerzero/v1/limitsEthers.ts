@@ -4,7 +4,7 @@ import { Contract, JsonRpcProvider } from 'ethers'
 import { relayerAbi } from './abi'
 
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
-const provider = new JsonRpcProvider('https://YOUR_OPTIMISM_RPC_URL')
+const provider = new JsonRpcProvider('https://YOUR_OP_MAINNET_RPC_URL')
 
 // LayerZero v1 relayer of the SOURCE chain. OP Mainnet's; use the relayer of the chain you send from.
 const sourceRelayer = new Contract('0x81E792e5a9003CC1C8BF5569A00f34b65d75b017', relayerAbi, provider)
@@ -13,7 +13,7 @@ const sourceRelayer = new Contract('0x81E792e5a9003CC1C8BF5569A00f34b65d75b017',
 for (const chainId of [110, 175]) {
   const config = await sourceRelayer.getFunction('dstConfigLookup')(chainId, 2)
   const cap: bigint = config.dstNativeAmtCap
-  // dstNativeAmtCap is in destination wei. 0 means the route is not supported.
-  console.log(chainId, cap === 0n ? 'not supported' : `max drop ${cap} wei`)
+  // Keep each drop, in destination wei, at or below dstNativeAmtCap. 0 means the route is not supported.
+  console.log(chainId, cap === 0n ? 'not supported' : `cap ${cap}`)
 }
 // [!endregion limits]

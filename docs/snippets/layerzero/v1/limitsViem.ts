@@ -5,7 +5,7 @@ import { optimism } from 'viem/chains'
 import { relayerAbi } from './abi'
 
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
-const client = createPublicClient({ chain: optimism, transport: http('https://YOUR_OPTIMISM_RPC_URL') })
+const client = createPublicClient({ chain: optimism, transport: http('https://YOUR_OP_MAINNET_RPC_URL') })
 
 // LayerZero v1 relayer of the SOURCE chain. OP Mainnet's; use the relayer of the chain you send from.
 const sourceRelayer = '0x81E792e5a9003CC1C8BF5569A00f34b65d75b017'
@@ -18,7 +18,7 @@ for (const chainId of [110, 175]) {
     functionName: 'dstConfigLookup',
     args: [chainId, 2],
   })
-  // dstNativeAmtCap is in destination wei. 0 means the route is not supported.
-  console.log(chainId, dstNativeAmtCap === 0n ? 'not supported' : `max drop ${dstNativeAmtCap} wei`)
+  // Keep each drop, in destination wei, at or below dstNativeAmtCap. 0 means the route is not supported.
+  console.log(chainId, dstNativeAmtCap === 0n ? 'not supported' : `cap ${dstNativeAmtCap}`)
 }
 // [!endregion limits]

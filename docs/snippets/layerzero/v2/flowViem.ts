@@ -8,7 +8,7 @@ import { executorAbi, routerAbi } from './abi'
 import { depositParam, nativeDropOption } from './encodeViem'
 
 // PLACEHOLDERS: put your own OP Mainnet RPC URL and private key here (never commit a real key).
-const rpcUrl = 'https://YOUR_OPTIMISM_RPC_URL'
+const rpcUrl = 'https://YOUR_OP_MAINNET_RPC_URL'
 const privateKey: Hex = '0xYOUR_PRIVATE_KEY'
 
 const account = privateKeyToAccount(privateKey)
@@ -42,7 +42,7 @@ for (const { name, eid, amount } of destinations) {
     args: [eid],
   })
   if (nativeCap === 0n) throw new Error(`${name} (${eid}) is not reachable from this chain: its cap is 0`)
-  if (amount > nativeCap) throw new Error(`${name} (${eid}): ${amount} wei is above the cap of ${nativeCap} wei`)
+  if (amount > nativeCap) throw new Error(`${name} (${eid}): ${amount} wei is above the cap ${nativeCap}`)
 }
 // [!endregion limits]
 

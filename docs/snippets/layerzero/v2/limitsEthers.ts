@@ -4,7 +4,7 @@ import { Contract, JsonRpcProvider } from 'ethers'
 import { executorAbi } from './abi'
 
 // PLACEHOLDER: your RPC URL for the SOURCE chain.
-const provider = new JsonRpcProvider('https://YOUR_OPTIMISM_RPC_URL')
+const provider = new JsonRpcProvider('https://YOUR_OP_MAINNET_RPC_URL')
 
 // LayerZero v2 executor of the SOURCE chain. OP Mainnet's; use the executor of the chain you send from.
 const sourceExecutor = new Contract('0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e', executorAbi, provider)
@@ -13,7 +13,7 @@ const sourceExecutor = new Contract('0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e'
 for (const eid of [30145, 30138]) {
   const config = await sourceExecutor.getFunction('dstConfig')(eid)
   const nativeCap: bigint = config.nativeCap
-  // nativeCap is in destination wei. 0 means the route is not supported.
-  console.log(eid, nativeCap === 0n ? 'not supported' : `max drop ${nativeCap} wei`)
+  // Keep each drop, in destination wei, at or below nativeCap. 0 means the route is not supported.
+  console.log(eid, nativeCap === 0n ? 'not supported' : `cap ${nativeCap}`)
 }
 // [!endregion limits]
