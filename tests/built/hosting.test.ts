@@ -107,7 +107,16 @@ describe('content negotiation on every route', () => {
   })
 
   it('no answer labelled Markdown is HTML, whatever is asked', async () => {
-    for (const path of ['/', '/gas/api/quote', '/gas/api/quote.html', '/gas/api/quote.md', '/gas/nowhere', '/nowhere.md', '/llms.txt', '/mcp'])
+    for (const path of [
+      '/',
+      '/gas/api/quote',
+      '/gas/api/quote.html',
+      '/gas/api/quote.md',
+      '/gas/nowhere',
+      '/nowhere.md',
+      '/llms.txt',
+      '/mcp',
+    ])
       for (const accept of [...askMarkdown, ...askHtml]) {
         const response = await get(path, accept)
         if (!/markdown/.test(response.headers.get('content-type') ?? '')) continue
