@@ -1,7 +1,7 @@
 /**
  * The whole test suite, in order: type-check, lint, spell-check, unused code, OpenAPI lint, unit tests (no build
  * needed), production build, tests of the built files, end-to-end tests in Chromium, the
- * smoke suites in Firefox and WebKit. Every step runs even when an earlier one failed (the
+ * smoke suites in Firefox and WebKit side by side. Every step runs even when an earlier one failed (the
  * suites that read the build need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
  *
@@ -11,7 +11,7 @@
  * totals never read "0 failed" when the run failed. Exit status is non-zero
  * on any failure.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { missingWebKitTools } from '../tests/webkit/tools.ts'
@@ -39,6 +39,37 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
   )
   return ok
 }
+
+/**
+ * Runs a stage in the background and resolves with whether it passed. Its output is held and
+ * printed whole when it ends, so stages that run side by side never interleave their lines.
+ */
+const start = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  new Promise<boolean>((resolve) => {
+    const started = performance.now()
+    const output: Buffer[] = []
+    const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env })
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    let finished = false
+    const finish = (status: number | string | null) => {
+      // A process that cannot start reports an error and may close afterwards: count it once.
+      if (finished) return
+      finished = true
+      const seconds = (performance.now() - started) / 1000
+      stageTimes.push([label, seconds])
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+      process.stdout.write(Buffer.concat(output))
+      const ok = status === 0
+      console.log(ok ? `✔ ${label} (${seconds.toFixed(0)} s)` : `✘ ${label} (exit ${status}, ${seconds.toFixed(0)} s)`)
+      resolve(ok)
+    }
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      finish(error.message)
+    })
+    child.once('close', (code, signal) => finish(code ?? signal))
+  })
 
 const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
 const failedGates: string[] = []
@@ -109,27 +140,31 @@ if (missingBrowser) {
   failedGates.push('end-to-end tests (no build)')
 }
 
-// The Firefox smoke suite serves the build itself, on a free port.
+// The smoke suites in Firefox and WebKit run side by side: each serves the build itself on a
+// free port (so a PREVIEW_PORT of the caller is not passed on) and mostly waits for pages to go
+// quiet, so the two take little longer than the slower one.
+const { PREVIEW_PORT: _previewPort, ...smokeEnv } = process.env
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-let firefoxOk = true
+let firefoxRun: Promise<boolean> = Promise.resolve(true)
 if (!existsSync(firefoxPath)) {
   console.error(
     `\n✘ Firefox smoke tests: no Firefox at ${firefoxPath}. Install it (Debian/Ubuntu: sudo apt-get install -y firefox-esr) or set FIREFOX_PATH.`,
   )
   failedGates.push('Firefox smoke tests (no browser)')
 } else if (built) {
-  firefoxOk = run('Firefox smoke tests', npx('vitest'), ['run', '-c', 'vitest.firefox.config.ts'])
+  firefoxRun = start('Firefox smoke tests', npx('vitest'), ['run', '-c', 'vitest.firefox.config.ts'], smokeEnv)
 }
 
-// The WebKit smoke suite serves the build and starts its own display (Xvfb) and driver.
+// The WebKit smoke suite starts its own display (Xvfb) and driver.
 const missingWebKit = missingWebKitTools()
-let webkitOk = true
+let webkitRun: Promise<boolean> = Promise.resolve(true)
 if (missingWebKit) {
   console.error(`\n✘ WebKit smoke tests: ${missingWebKit}`)
   failedGates.push('WebKit smoke tests (no browser)')
 } else if (built) {
-  webkitOk = run('WebKit smoke tests', npx('vitest'), ['run', '-c', 'vitest.webkit.config.ts'])
+  webkitRun = start('WebKit smoke tests', npx('vitest'), ['run', '-c', 'vitest.webkit.config.ts'], smokeEnv)
 }
+const [firefoxOk, webkitOk] = await Promise.all([firefoxRun, webkitRun])
 
 type Totals = { passed: number; failed: number }
 const readJson = (file: string): unknown => {
