@@ -1,7 +1,8 @@
 /**
- * The whole test suite, in order: type-check, lint, spell-check, unused code, OpenAPI lint, unit tests (no build
- * needed), production build, tests of the built files, end-to-end tests in Chromium, the
- * smoke suites in Firefox and WebKit side by side. Every step runs even when an earlier one failed (the
+ * The whole test suite: the source checks (type-check, lint, spell-check, unused code, OpenAPI
+ * lint), the unit tests (no build needed) and the production build side by side, then the tests
+ * of the built files, the end-to-end tests in Chromium, and the smoke suites in Firefox and
+ * WebKit side by side. Every step runs even when an earlier one failed (the
  * suites that read the build need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
  *
@@ -73,11 +74,6 @@ const start = (label: string, command: string, args: string[], env: NodeJS.Proce
 
 const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
 const failedGates: string[] = []
-const gate = (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {
-  const ok = run(label, command, args, env)
-  if (!ok) failedGates.push(label)
-  return ok
-}
 
 function browserStatus(): string | undefined {
   const system = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -95,19 +91,28 @@ function browserStatus(): string | undefined {
   return `No Chromium found. Install the system package (Debian/Ubuntu: sudo apt-get install -y chromium), set CHROMIUM_PATH to a Chromium binary, or run: npx playwright install chromium`
 }
 
-gate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
-gate('lint', npx('biome'), ['check', '.'])
-gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
-// Unused files, exports and packages (knip.ts says where the code starts from).
-gate('unused code', npx('knip'), ['--no-progress'])
-// The OpenAPI document: Redocly's recommended rules with warnings as errors (redocly.yaml), and
-// Spectral's OpenAPI rules down to hints (.spectral.yaml). About a second each.
-gate('OpenAPI lint (Redocly)', npx('redocly'), ['lint', 'public/openapi.json'], {
-  ...process.env,
-  REDOCLY_TELEMETRY: 'off',
-  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-})
-gate('OpenAPI lint (Spectral)', npx('spectral'), ['lint', 'public/openapi.json', '--fail-severity=hint'])
+const startGate = async (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {
+  const ok = await start(label, command, args, env)
+  if (!ok) failedGates.push(label)
+  return ok
+}
+
+/** The checks of the sources, one after another. */
+async function sourceChecks() {
+  await startGate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
+  await startGate('lint', npx('biome'), ['check', '.'])
+  await startGate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
+  // Unused files, exports and packages (knip.ts says where the code starts from).
+  await startGate('unused code', npx('knip'), ['--no-progress'])
+  // The OpenAPI document: Redocly's recommended rules with warnings as errors (redocly.yaml), and
+  // Spectral's OpenAPI rules down to hints (.spectral.yaml). About a second each.
+  await startGate('OpenAPI lint (Redocly)', npx('redocly'), ['lint', 'public/openapi.json'], {
+    ...process.env,
+    REDOCLY_TELEMETRY: 'off',
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  })
+  await startGate('OpenAPI lint (Spectral)', npx('spectral'), ['lint', 'public/openapi.json', '--fail-severity=hint'])
+}
 const vitestProject = (name: string) => [
   'run',
   '--project',
@@ -116,8 +121,14 @@ const vitestProject = (name: string) => [
   '--reporter=json',
   `--outputFile.json=reports/${name}.json`,
 ]
-const unitOk = run('unit tests', npx('vitest'), vitestProject('unit'))
-const built = gate('build', 'npm', ['run', 'build'])
+// Three lanes side by side: the source checks, the unit tests and the build need nothing from
+// each other (the build writes docs/dist only, which the checks and the unit tests never read),
+// and the build and tsc keep one core busy each at most, so the unit tests fill the gaps.
+const [, unitOk, built] = await Promise.all([
+  sourceChecks(),
+  start('unit tests', npx('vitest'), vitestProject('unit')),
+  startGate('build', 'npm', ['run', 'build']),
+])
 // Tests of the built files (search index, headers and inline scripts, links) read docs/dist.
 const builtOk = built ? run('built-site tests', npx('vitest'), vitestProject('built')) : false
 const missingBrowser = browserStatus()
