@@ -98,7 +98,7 @@ export const vocsChanges: VocsChange[] = [
     tests: [
       'tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without',
       'tests/e2e/pages.spec.ts › layout shift (moved',
-      'tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error',
+      'tests/e2e/pages.spec.ts › errors on load with storage blocked',
     ],
     removeWhen: 'nothing',
   },
@@ -309,7 +309,7 @@ export const vocsChanges: VocsChange[] = [
     kind: 'patch',
     vocsFiles: ['app/utils/initializeTheme.js'],
     why: 'Where the browser blocks site data, reading storage throws; the theme script then stopped with an error and a reader on a dark system got the light theme until the page started.',
-    tests: ['tests/e2e/blocked-storage.spec.ts › with storage blocked, every route hydrates without a page error'],
+    tests: ['tests/e2e/pages.spec.ts › errors on load with storage blocked'],
     removeWhen: 'nothing',
   },
   {

@@ -1,7 +1,9 @@
 /**
- * The whole test suite, in order: type-check, lint, spell-check, unused code, OpenAPI lint, unit tests (no build
- * needed), deploy build (Vercel's own `vercel build --prod`), tests of the built files, end-to-end tests in Chromium, the
- * smoke suites in Firefox and WebKit. Every step runs even when an earlier one failed (the
+ * The whole test suite: the source checks (type-check, lint, spell-check, unused code, OpenAPI
+ * lint), the unit tests (no build needed) and the deploy build (Vercel's own `vercel build
+ * --prod`) side by side, then the tests
+ * of the built files, the end-to-end tests in Chromium, and the smoke suites in Firefox and
+ * WebKit side by side. Every step runs even when an earlier one failed (the
  * suites that read the build need a good build, though), and the last
  * line is the total of all suites, read from the runners' JSON reports:
  *
@@ -11,7 +13,7 @@
  * totals never read "0 failed" when the run failed. Exit status is non-zero
  * on any failure.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { missingWebKitTools } from '../tests/webkit/tools.ts'
@@ -40,13 +42,39 @@ const run = (label: string, command: string, args: string[], env: NodeJS.Process
   return ok
 }
 
+/**
+ * Runs a stage in the background and resolves with whether it passed. Its output is held and
+ * printed whole when it ends, so stages that run side by side never interleave their lines.
+ */
+const start = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  new Promise<boolean>((resolve) => {
+    const started = performance.now()
+    const output: Buffer[] = []
+    const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env })
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    let finished = false
+    const finish = (status: number | string | null) => {
+      // A process that cannot start reports an error and may close afterwards: count it once.
+      if (finished) return
+      finished = true
+      const seconds = (performance.now() - started) / 1000
+      stageTimes.push([label, seconds])
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+      process.stdout.write(Buffer.concat(output))
+      const ok = status === 0
+      console.log(ok ? `✔ ${label} (${seconds.toFixed(0)} s)` : `✘ ${label} (exit ${status}, ${seconds.toFixed(0)} s)`)
+      resolve(ok)
+    }
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      finish(error.message)
+    })
+    child.once('close', (code, signal) => finish(code ?? signal))
+  })
+
 const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
 const failedGates: string[] = []
-const gate = (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {
-  const ok = run(label, command, args, env)
-  if (!ok) failedGates.push(label)
-  return ok
-}
 
 function browserStatus(): string | undefined {
   const system = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -64,19 +92,28 @@ function browserStatus(): string | undefined {
   return `No Chromium found. Install the system package (Debian/Ubuntu: sudo apt-get install -y chromium), set CHROMIUM_PATH to a Chromium binary, or run: npx playwright install chromium`
 }
 
-gate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
-gate('lint', npx('biome'), ['check', '.'])
-gate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
-// Unused files, exports and packages (knip.ts says where the code starts from).
-gate('unused code', npx('knip'), ['--no-progress'])
-// The OpenAPI document: Redocly's recommended rules with warnings as errors (redocly.yaml), and
-// Spectral's OpenAPI rules down to hints (.spectral.yaml). About a second each.
-gate('OpenAPI lint (Redocly)', npx('redocly'), ['lint', 'public/openapi.json'], {
-  ...process.env,
-  REDOCLY_TELEMETRY: 'off',
-  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-})
-gate('OpenAPI lint (Spectral)', npx('spectral'), ['lint', 'public/openapi.json', '--fail-severity=hint'])
+const startGate = async (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {
+  const ok = await start(label, command, args, env)
+  if (!ok) failedGates.push(label)
+  return ok
+}
+
+/** The checks of the sources, one after another. */
+async function sourceChecks() {
+  await startGate('type-check', npx('tsc'), ['-p', 'tsconfig.json'])
+  await startGate('lint', npx('biome'), ['check', '.'])
+  await startGate('spell-check', npx('cspell'), ['--no-progress', '--no-summary'])
+  // Unused files, exports and packages (knip.ts says where the code starts from).
+  await startGate('unused code', npx('knip'), ['--no-progress'])
+  // The OpenAPI document: Redocly's recommended rules with warnings as errors (redocly.yaml), and
+  // Spectral's OpenAPI rules down to hints (.spectral.yaml). About a second each.
+  await startGate('OpenAPI lint (Redocly)', npx('redocly'), ['lint', 'public/openapi.json'], {
+    ...process.env,
+    REDOCLY_TELEMETRY: 'off',
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  })
+  await startGate('OpenAPI lint (Spectral)', npx('spectral'), ['lint', 'public/openapi.json', '--fail-severity=hint'])
+}
 const vitestProject = (name: string) => [
   'run',
   '--project',
@@ -85,10 +122,17 @@ const vitestProject = (name: string) => [
   '--reporter=json',
   `--outputFile.json=reports/${name}.json`,
 ]
-const unitOk = run('unit tests', npx('vitest'), vitestProject('unit'))
-// The deploy build: Vercel's own `vercel build --prod`, which runs `npm run build` and writes
-// `.vercel/output` (files, routes, the /mcp function). Every later suite serves that output.
-const built = gate('deploy build', 'npm', ['run', 'build:deploy'])
+// Three lanes side by side: the source checks, the unit tests and the build need nothing from
+// each other (the build writes docs/dist and .vercel/output only, which the checks and the unit
+// tests never read),
+// and the build and tsc keep one core busy each at most, so the unit tests fill the gaps.
+const [, unitOk, built] = await Promise.all([
+  sourceChecks(),
+  start('unit tests', npx('vitest'), vitestProject('unit')),
+  // The deploy build: Vercel's own `vercel build --prod`, which runs `npm run build` and writes
+  // `.vercel/output` (files, routes, the /mcp function). Every later suite serves that output.
+  startGate('deploy build', 'npm', ['run', 'build:deploy']),
+])
 // Tests of the built files (search index, headers and inline scripts, links) read docs/dist.
 const builtOk = built ? run('built-site tests', npx('vitest'), vitestProject('built')) : false
 const missingBrowser = browserStatus()
@@ -111,27 +155,31 @@ if (missingBrowser) {
   failedGates.push('end-to-end tests (no build)')
 }
 
-// The Firefox smoke suite serves the build itself, on a free port.
+// The smoke suites in Firefox and WebKit run side by side: each serves the build itself on a
+// free port (so a PREVIEW_PORT of the caller is not passed on) and mostly waits for pages to go
+// quiet, so the two take little longer than the slower one.
+const { PREVIEW_PORT: _previewPort, ...smokeEnv } = process.env
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-let firefoxOk = true
+let firefoxRun: Promise<boolean> = Promise.resolve(true)
 if (!existsSync(firefoxPath)) {
   console.error(
     `\n✘ Firefox smoke tests: no Firefox at ${firefoxPath}. Install it (Debian/Ubuntu: sudo apt-get install -y firefox-esr) or set FIREFOX_PATH.`,
   )
   failedGates.push('Firefox smoke tests (no browser)')
 } else if (built) {
-  firefoxOk = run('Firefox smoke tests', npx('vitest'), ['run', '-c', 'vitest.firefox.config.ts'])
+  firefoxRun = start('Firefox smoke tests', npx('vitest'), ['run', '-c', 'vitest.firefox.config.ts'], smokeEnv)
 }
 
-// The WebKit smoke suite serves the build and starts its own display (Xvfb) and driver.
+// The WebKit smoke suite starts its own display (Xvfb) and driver.
 const missingWebKit = missingWebKitTools()
-let webkitOk = true
+let webkitRun: Promise<boolean> = Promise.resolve(true)
 if (missingWebKit) {
   console.error(`\n✘ WebKit smoke tests: ${missingWebKit}`)
   failedGates.push('WebKit smoke tests (no browser)')
 } else if (built) {
-  webkitOk = run('WebKit smoke tests', npx('vitest'), ['run', '-c', 'vitest.webkit.config.ts'])
+  webkitRun = start('WebKit smoke tests', npx('vitest'), ['run', '-c', 'vitest.webkit.config.ts'], smokeEnv)
 }
+const [firefoxOk, webkitOk] = await Promise.all([firefoxRun, webkitRun])
 
 type Totals = { passed: number; failed: number }
 const readJson = (file: string): unknown => {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { distDir } from '../../tooling/routes.ts'
+import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
+import { layoutSamples } from '../support/layoutSamples.ts'
 
 /**
  * The widest layout switch of the site's styles. The browser suite scans accessibility at
@@ -25,5 +26,57 @@ describe('layout switches', () => {
   it.each(stylesheets)('%s switches layout at 1280 px or below', (file) => {
     const css = readFileSync(join(distDir, 'assets', file), 'utf8')
     expect(widthsIn(css).filter((width) => width > widestSwitch)).toEqual([])
+  })
+})
+
+/** Each width media rule of the built stylesheets: its query's bound and the selectors of its rules. */
+function widthRules(css: string): { kind: 'min' | 'max'; bound: number; selectors: string }[] {
+  const rules: { kind: 'min' | 'max'; bound: number; selectors: string }[] = []
+  for (const match of css.matchAll(/@media[^{]*?\((min|max)-width:\s*(\d+)px\)[^{]*\{/g)) {
+    // The block's end: the brace that closes the one the query opens.
+    let depth = 1
+    let at = (match.index ?? 0) + match[0].length
+    const start = at
+    while (depth > 0 && at < css.length) {
+      if (css[at] === '{') depth += 1
+      else if (css[at] === '}') depth -= 1
+      at += 1
+    }
+    const body = css.slice(start, at - 1)
+    const selectors = [...body.matchAll(/([^{}]+)\{[^{}]*\}/g)].map((rule) => rule[1] ?? '').join(',')
+    rules.push({ kind: match[1] as 'min' | 'max', bound: Number(match[2]), selectors })
+  }
+  return rules
+}
+
+const allCss = stylesheets.map((file) => readFileSync(join(distDir, 'assets', file), 'utf8')).join('\n')
+const classesIn = (text: string) => new Set([...text.matchAll(/\.([\w-]+)/g)].map((match) => match[1] ?? ''))
+const htmlClasses = (paths: string[]) =>
+  new Set(
+    paths.flatMap((path) =>
+      [...readFileSync(join(distDir, outputFilesFor(path).clean), 'utf8').matchAll(/\sclass="([^"]*)"/g)].flatMap(
+        (match) => (match[1] ?? '').split(/\s+/),
+      ),
+    ),
+  )
+
+/**
+ * The browser suite scans every route at 1440 px and only a sample at 768 and 1280 px
+ * (tests/support/layoutSamples.ts). An element looks different at such a width than at 1440 px
+ * only if a rule switches between the two; every element such a rule styles that any route
+ * holds must be on a sampled route, or the scan at that width would not see it.
+ */
+describe.each([768, 1280] as const)('the sample at %i px', (width) => {
+  const switching = widthRules(allCss).filter(({ kind, bound }) =>
+    kind === 'max' ? width <= bound && bound < 1440 : width < bound && bound <= 1440,
+  )
+  it('has rules to cover (the parser reads the stylesheets)', () => {
+    expect(switching.length).toBeGreaterThan(0)
+  })
+  it('holds every element that a rule switching between it and 1440 px styles', () => {
+    const onAnyRoute = htmlClasses(listPageRoutes().map(({ path }) => path))
+    const sampled = htmlClasses(layoutSamples[width])
+    const styled = new Set(switching.flatMap(({ selectors }) => [...classesIn(selectors)]))
+    expect([...styled].filter((name) => onAnyRoute.has(name) && !sampled.has(name)).sort()).toEqual([])
   })
 })

@@ -1,4 +1,3 @@
-import { readPages } from '../support/pages.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
@@ -25,15 +24,6 @@ function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   return errors
 }
-
-test('with storage blocked, every route hydrates without a page error', async ({ page }) => {
-  test.setTimeout(180_000)
-  const errors = collectPageErrors(page)
-  // One page for every route: the fixture's goto fails the test, naming the route, when the
-  // page does not hydrate.
-  for (const { path } of readPages()) await page.goto(path)
-  expect(errors).toEqual([])
-})
 
 test('with storage blocked, search finds a page and the theme switches', async ({ page }) => {
   const errors = collectPageErrors(page)

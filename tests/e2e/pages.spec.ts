@@ -1,5 +1,6 @@
 import { axeViolations } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
+import { layoutSamples } from '../support/layoutSamples.ts'
 import { readPages } from '../support/pages.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
@@ -9,9 +10,12 @@ import { expect, type Page, test } from './fixtures.ts'
  * Every route at every width a reader uses, in one visit each. The visits at 1920 px go to the
  * preview server in pretty-URL mode (`/x` answers with `x.html`, as on GitHub Pages, Netlify
  * and Cloudflare Pages), the others to the deploy host's answers (`/x` → `x/index.html`), so
- * every route loads from both of its files. The visit collects every
+ * every route loads from both of its files, there in a browser that blocks site storage. The
+ * widths between the phone and desktop layouts open a sample of routes that holds every element
+ * a style rule switches for there (tests/support/layoutSamples.ts). The visit collects every
  * property that belongs to a route rather than to a behaviour:
- * - nothing fails on load: no page error, console error, failed request or error status;
+ * - nothing fails on load: no page error, console error, failed request or error status, also
+ *   with site storage blocked (where reading `localStorage` throws);
  * - the app hydrates (the fixture waits for the mark and fails the test if it never comes)
  *   and keeps the page's templated title,
  *   and no script, resource or connection leaves the Content Security Policy (the fixture);
@@ -31,19 +35,6 @@ const titleTemplate = '%s · Gas.zip Docs'
 const titles = new Map(pages.map(({ path, title }) => [path, titleTemplate.replace('%s', title)]))
 const sections = new Map(deepLinkTargets().map(({ path, id }) => [path, id]))
 
-/** A sample that covers every layout and component, for the widths where the layout switches. */
-const switchSample = [
-  '/',
-  '/overview',
-  '/gas/api/quote',
-  '/gas/chain-support/inbound',
-  '/gas/chain-support/outbound',
-  '/layerzero/v1/code-examples/deposit',
-  '/gas/code-examples/evm-deposit/direct-forwarder', // calldata builder
-  '/layerzero/chain-support/deposit',
-  '/layerzero/v1/step-by-step/deposit',
-]
-
 type Width = {
   width: number
   height: number
@@ -57,6 +48,8 @@ type Width = {
   axe: boolean
   /** Which host's answers: the deploy host's, or a pretty-URL host's. */
   host: 'deploy' | 'pretty'
+  /** Site storage blocked, as in a browser that blocks all cookies: reading `localStorage` throws. */
+  storage: 'allowed' | 'blocked'
 }
 
 const widths: Width[] = [
@@ -70,6 +63,7 @@ const widths: Width[] = [
     outline: false,
     axe: false,
     host: 'deploy',
+    storage: 'allowed',
   },
   {
     width: 390,
@@ -81,28 +75,31 @@ const widths: Width[] = [
     outline: false,
     axe: true,
     host: 'deploy',
+    storage: 'allowed',
   },
   {
     width: 768,
     height: 1024,
-    routes: switchSample,
+    routes: layoutSamples[768],
     banner: 'shown',
     phone: false,
     deepLink: false,
     outline: false,
     axe: true,
     host: 'deploy',
+    storage: 'allowed',
   },
   {
     width: 1280,
     height: 800,
-    routes: switchSample,
+    routes: layoutSamples[1280],
     banner: 'closed',
     phone: false,
     deepLink: false,
     outline: false,
     axe: true,
     host: 'deploy',
+    storage: 'allowed',
   },
   {
     width: 1440,
@@ -114,20 +111,23 @@ const widths: Width[] = [
     outline: true,
     axe: true,
     host: 'deploy',
+    storage: 'allowed',
   },
   // No style rule changes above 1280 px (tests/built/breakpoints.test.ts), so a wide monitor
   // shows what 1440 px shows, larger: axe runs at 1440 px, the load checks at both, here from
-  // the `.html` copies a pretty-URL host answers with.
+  // the `.html` copies a pretty-URL host answers with, in a browser that blocks site storage
+  // (every route must hydrate there too; the banner cannot be closed for good, so it shows).
   {
     width: 1920,
     height: 1080,
     routes,
-    banner: 'closed',
+    banner: 'shown',
     phone: false,
     deepLink: false,
     outline: true,
     axe: false,
     host: 'pretty',
+    storage: 'blocked',
   },
 ]
 
@@ -200,7 +200,7 @@ function wideTables() {
 }
 
 for (const viewport of widths) {
-  const hostLabel = viewport.host === 'pretty' ? ', pretty URLs' : ''
+  const hostLabel = `${viewport.host === 'pretty' ? ', pretty URLs' : ''}${viewport.storage === 'blocked' ? ', storage blocked' : ''}`
   // The deploy host's answers come from the suite's base URL; a pretty-URL host's from its own server.
   const origin = viewport.host === 'pretty' ? `http://127.0.0.1:${prettyPreviewPort}` : ''
   test.describe(`at ${viewport.width} px, banner ${viewport.banner}${hostLabel}`, () => {
@@ -213,6 +213,16 @@ for (const viewport of widths) {
         test.setTimeout(120_000)
         await page.route(`${liveApi}**`, (route) => route.abort('internetdisconnected'))
         if (viewport.banner === 'closed') await page.addInitScript(() => localStorage.setItem('banner', 'false'))
+        if (viewport.storage === 'blocked')
+          await page.addInitScript(() => {
+            for (const area of ['localStorage', 'sessionStorage'])
+              Object.defineProperty(window, area, {
+                configurable: true,
+                get() {
+                  throw new DOMException('The operation is insecure.', 'SecurityError')
+                },
+              })
+          })
         const problems = watchLoadProblems(page)
 
         await page.goto(`${origin}${path}${section ? `#${section}` : ''}`, { waitUntil: 'networkidle' })
@@ -268,14 +278,15 @@ for (const viewport of widths) {
           expect.soft(await axeViolations(page), 'axe, dark theme').toEqual([])
         }
 
-        expect.soft(problems, 'errors on load').toEqual([])
+        if (viewport.storage === 'blocked') expect.soft(problems, 'errors on load with storage blocked').toEqual([])
+        else expect.soft(problems, 'errors on load').toEqual([])
       })
     }
   })
 }
 
-test('the layout-switch sample names existing routes only', () => {
-  expect(switchSample.filter((path) => !routes.includes(path))).toEqual([])
+test('the layout samples name existing routes only', () => {
+  expect(Object.values(layoutSamples).flatMap((sample) => sample.filter((path) => !routes.includes(path)))).toEqual([])
 })
 
 test('every route with sections has a deep-link target', () => {
