@@ -19,8 +19,8 @@ import {
   getJson,
   maxUsdPerChain,
   minUsdPerChain,
-  parseJsonLossless,
   NotDeliveredError,
+  parseJsonLossless,
   QuoteRefusedError,
   quoteDeposit,
   quoteValidityMs,
@@ -316,7 +316,9 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     )
     await expect(
       quoteDeposit({ ...request, to: sender.address, outboundChains: [42161, 10], shortIds: [57, 55] }),
-    ).rejects.toThrow(`[calldata-recipient] The calldata pays 0x${recipient.slice(2).toLowerCase()}, not ${sender.address}.`)
+    ).rejects.toThrow(
+      `[calldata-recipient] The calldata pays 0x${recipient.slice(2).toLowerCase()}, not ${sender.address}.`,
+    )
   })
 
   it.each([
@@ -446,10 +448,16 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     const hash = `0x${'55'.repeat(32)}` as const
     const failure = waitForConfirmed(hash, { clock })
     await expect(failure).rejects.toBeInstanceOf(NotDeliveredError)
-    await expect(failure).rejects.toThrow(`Deposit ${hash} was not delivered. Stop polling. Do not send the deposit again`)
+    await expect(failure).rejects.toThrow(
+      `Deposit ${hash} was not delivered. Stop polling. Do not send the deposit again`,
+    )
     await expect(failure).rejects.toMatchObject({
       hash,
-      delivery: { state: 'not-delivered', status: 'CANCELLED', ticket: expect.stringContaining(`Deposit hash: ${hash}`) },
+      delivery: {
+        state: 'not-delivered',
+        status: 'CANCELLED',
+        ticket: expect.stringContaining(`Deposit hash: ${hash}`),
+      },
     })
     expect(calls).toBe(2)
     expect(clock.slept).toEqual([2_000])
@@ -469,7 +477,9 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     await expect(failure).rejects.toMatchObject({
       delivery: { state: 'not-delivered', payouts: [{ chain: 42161, state: 'not-delivered' }] },
     })
-    await expect(failure).rejects.toThrow(/1 of 1 payouts were not delivered\. Stop polling\. Do not send the deposit again/)
+    await expect(failure).rejects.toThrow(
+      /1 of 1 payouts were not delivered\. Stop polling\. Do not send the deposit again/,
+    )
   })
 
   it('returns a CONFIRMED deposit whatever form its amounts take', async () => {

@@ -13,6 +13,7 @@ import {
   type QuoteRequest,
   type QuoteVerdict,
 } from './verdict.ts'
+
 // [!endregion imports]
 
 export {
@@ -230,7 +231,11 @@ export type DepositQuote = SharesQuote & { depositChain: number; depositWei: big
 /** Quotes a Direct Deposit with `from` and `to`, which adds its calldata; `checkQuote` compares it with the request. */
 export async function quoteDeposit(request: DepositRequest, clock: Clock = systemClock): Promise<DepositQuote> {
   const { depositChain, depositWei, outboundChains, shortIds, from, to } = request
-  const quote = await quoteShares({ depositChain, outboundChains, shortIds, from, to, method: 'direct' }, depositWei, clock)
+  const quote = await quoteShares(
+    { depositChain, outboundChains, shortIds, from, to, method: 'direct' },
+    depositWei,
+    clock,
+  )
   return { ...quote, depositChain, depositWei, calldata: quote.calldata as Hex }
 }
 // [!endregion quote]

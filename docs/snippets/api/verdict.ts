@@ -73,27 +73,32 @@ export function ruleText(id: RuleId): string {
     .replace(/\]\(\/(?!\/)/g, `](${site}/`)
 }
 
-export type ReasonCode =
-  | 'failed-request'
-  | 'request-error'
-  | 'chain-missing'
-  | 'chain-error'
-  | 'share-below-minimum'
-  | 'share-above-maximum'
-  | 'no-calldata'
-  | 'calldata-unreadable'
-  | 'calldata-type'
-  | 'calldata-recipient'
-  | 'calldata-chains'
-  | 'quote-expired'
-  | 'no-direct-deposit'
-  | 'contract-unverified'
+/** Every reason a quote may be refused for; the codes are stable, so code and agents may branch on them. */
+export const reasonCodes = [
+  'failed-request',
+  'request-error',
+  'chain-missing',
+  'chain-error',
+  'share-below-minimum',
+  'share-above-maximum',
+  'no-calldata',
+  'calldata-unreadable',
+  'calldata-type',
+  'calldata-recipient',
+  'calldata-chains',
+  'quote-expired',
+  'no-direct-deposit',
+  'contract-unverified',
+] as const
+export type ReasonCode = (typeof reasonCodes)[number]
 
 /** Why a quote must not be sent: a stable code, what was found, what to do, and the rule behind it. */
 export type Reason = { code: ReasonCode; detail: string; advice: string; rule?: RuleId }
 
 const reason = (code: ReasonCode, detail: string, advice: string, rule?: RuleId): Reason =>
-  rule ? { code, detail, advice: `${advice}${advice ? ' ' : ''}${ruleText(rule)}`.trim(), rule } : { code, detail, advice }
+  rule
+    ? { code, detail, advice: `${advice}${advice ? ' ' : ''}${ruleText(rule)}`.trim(), rule }
+    : { code, detail, advice }
 
 /** What to do about calldata that does not match the request: the quote would pay for something else. */
 const calldataAdvice =
@@ -154,7 +159,7 @@ export type QuoteVerdict = {
   path: DepositPath | null
   /** Clock milliseconds before which a Direct Deposit must be sent (the quote window), or null. */
   sendBefore: number | null
-  /** Each outbound chain's share in dollars, as the quote values it. */
+  /** Each outbound chain's `usd`, as the quote gives it: the value the limits are checked against. */
   shares: { chain: number; usd: number }[]
 }
 
@@ -164,7 +169,12 @@ type QuoteEntry = { chain?: unknown; error?: unknown; usd?: unknown }
 function contractOn(depositChain: number) {
   const chain = inboundChains.chains.find((entry) => entry.nativeId === depositChain)
   return chain
-    ? { name: chain.name, address: chain.contractDepositAddress, verified: chain.gasZipV2Verified, explorer: chain.explorer.url }
+    ? {
+        name: chain.name,
+        address: chain.contractDepositAddress,
+        verified: chain.gasZipV2Verified,
+        explorer: chain.explorer.url,
+      }
     : undefined
 }
 
@@ -186,7 +196,8 @@ export function readCalldata(calldata: string): { type: number; recipientHex: st
     throw new Error(
       `The calldata is too short: recipient type 0x${body.slice(0, 2)} needs ${size} address bytes, found ${recipientHex.length / 2}.`,
     )
-  if (chainsHex.length === 0) throw new Error('The outbound chain list is empty: the calldata ends after the recipient.')
+  if (chainsHex.length === 0)
+    throw new Error('The outbound chain list is empty: the calldata ends after the recipient.')
   if (chainsHex.length % 4 !== 0)
     throw new Error(
       `The calldata has ${chainsHex.length / 2} bytes after the recipient; short ids take 2 bytes each, so this must be even.`,
@@ -221,7 +232,8 @@ function calldataReasons(calldata: string, request: QuoteRequest): Reason[] {
   const expected = expectedRecipient(to)
   if (read.type === 1) {
     // Type 01 pays the sender: right only when the recipient asked for is the sender.
-    if (!toSender) reasons.push(reason('calldata-recipient', `The calldata pays the sender, not ${to}.`, calldataAdvice))
+    if (!toSender)
+      reasons.push(reason('calldata-recipient', `The calldata pays the sender, not ${to}.`, calldataAdvice))
   } else if (!expected) {
     reasons.push(
       reason(
@@ -232,7 +244,11 @@ function calldataReasons(calldata: string, request: QuoteRequest): Reason[] {
     )
   } else if (read.type !== expected.type) {
     reasons.push(
-      reason('calldata-type', `The calldata has recipient type 0${read.type}; ${to} needs type 0${expected.type}.`, calldataAdvice),
+      reason(
+        'calldata-type',
+        `The calldata has recipient type 0${read.type}; ${to} needs type 0${expected.type}.`,
+        calldataAdvice,
+      ),
     )
   } else if (read.recipientHex !== expected.hex) {
     reasons.push(reason('calldata-recipient', `The calldata pays 0x${read.recipientHex}, not ${to}.`, calldataAdvice))
@@ -315,7 +331,17 @@ export function checkQuote(
       )
       continue
     }
-    const value = Number(entry.usd)
+    const value = typeof entry.usd === 'number' ? entry.usd : Number.NaN
+    if (!Number.isFinite(value)) {
+      reasons.push(
+        reason(
+          'chain-missing',
+          `The quote for chain ${chain} has no dollar value.`,
+          'Do not send. Request a new quote; send only when every outbound chain has one.',
+        ),
+      )
+      continue
+    }
     shares.push({ chain, usd: value })
     if (!(value >= minUsdPerChain))
       reasons.push(
@@ -363,7 +389,9 @@ export function checkQuote(
         reasons.push(
           reason(
             'no-calldata',
-            windowed ? 'The answer carries no calldata.' : 'The quote was requested without `from` and `to`, so it carries no calldata.',
+            windowed
+              ? 'The answer carries no calldata.'
+              : 'The quote was requested without `from` and `to`, so it carries no calldata.',
             'Request the quote with both `from` and `to`; send only the calldata it returns.',
           ),
         )
@@ -411,7 +439,8 @@ export function checkQuote(
 
 // [!region delivery]
 /** A payout (an entry of `txs`) or a deposit: delivered, on its way, or not delivered. */
-export type DeliveryState = 'delivered' | 'on-its-way' | 'not-delivered'
+export const deliveryStates = ['delivered', 'on-its-way', 'not-delivered'] as const
+export type DeliveryState = (typeof deliveryStates)[number]
 
 export type Payout = { chain: number; hash: string; status: string; state: DeliveryState; advice: string }
 
@@ -452,7 +481,7 @@ type RawDeposit = {
 export function deliveryOf(answer: ApiAnswer): Delivery {
   const failure = failedRequest(answer)
   const body = ('body' in answer ? answer.body : undefined) as RawDeposit | undefined
-  if (failure !== undefined || !body?.deposit)
+  if (failure !== undefined || typeof body?.deposit !== 'object' || body.deposit === null)
     return {
       state: 'unknown',
       final: false,
@@ -463,7 +492,8 @@ export function deliveryOf(answer: ApiAnswer): Delivery {
     }
   const hash = String(body.deposit.hash ?? '')
   const status = String(body.deposit.status ?? '')
-  const payouts: Payout[] = (body.txs ?? []).map((tx) => ({
+  const txs = Array.isArray(body.txs) ? body.txs : []
+  const payouts: Payout[] = txs.map((tx) => ({
     chain: Number(tx.chain),
     hash: String(tx.hash ?? ''),
     status: String(tx.status ?? ''),
@@ -489,7 +519,7 @@ export function deliveryOf(answer: ApiAnswer): Delivery {
       status,
       payouts,
       advice: `${lost.length > 0 ? `${lost.length} of ${payouts.length} payouts were not delivered. ` : ''}${actionOf(cancelled)}`,
-      ticket: ticketFor(body.txs),
+      ticket: ticketFor(txs),
     }
   }
   if (whole === 'delivered' && payouts.length > 0 && payouts.every((payout) => payout.state === 'delivered'))
