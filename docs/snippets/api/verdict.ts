@@ -156,6 +156,7 @@ export type QuoteVerdict = {
   /** True only when nothing stands in the way: then `path` says where to send. */
   send: boolean
   reasons: Reason[]
+  /** Where to send; on a refusal, the contract to deposit through instead when there is one. */
   path: DepositPath | null
   /** Clock milliseconds before which a Direct Deposit must be sent (the quote window), or null. */
   sendBefore: number | null
@@ -369,6 +370,13 @@ export function checkQuote(
   if (method === 'direct') {
     if (!directDepositChains.has(request.depositChain)) {
       const contract = contractOn(request.depositChain)
+      if (contract)
+        path = {
+          method: 'contract',
+          address: contract.address,
+          verified: contract.verified,
+          explorer: contract.explorer,
+        }
       reasons.push(
         contract
           ? reason(
@@ -432,7 +440,8 @@ export function checkQuote(
     }
   } else path = { method: 'solana' }
 
-  if (reasons.length > 0) return refused(reasons, shares)
+  // A refused quote keeps a contract path: it is the way to deposit once the reasons are dealt with.
+  if (reasons.length > 0) return { ...refused(reasons, shares), path: path?.method === 'contract' ? path : null }
   return { send: true, reasons: [], path, sendBefore, shares }
 }
 // [!endregion quote]
