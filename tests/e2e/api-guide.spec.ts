@@ -50,7 +50,9 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await inPartAndWholeFile('checkBeforeSending(quote, clock)')
   await inPartAndWholeFile('return wallet.sendTransaction({')
   // Polling with backoff until deliveryOf says final: returns when delivered, throws otherwise.
-  await inPartAndWholeFile("import statuses from './statuses.json' with { type: 'json' }")
+  // Both files read statuses.json: depositFlow.ts in its first part and whole, verdict.ts whole.
+  await expect(code.filter({ hasText: "import statuses from './statuses.json' with { type: 'json' }" })).toHaveCount(3)
+  await inPartAndWholeFile("} from './verdict.ts'")
   await inPartAndWholeFile('const delivery = deliveryOf(answer)')
   await inPartAndWholeFile("if (delivery.state === 'delivered') return")
   await inPartAndWholeFile('throw new NotDeliveredError(hash, delivery)')
