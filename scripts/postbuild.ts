@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site/site.ts'
 import { statusesJson } from '../docs/lib/statuses/statusTable.ts'
 import { arrangeFirstPaint, themeInitializerPath } from '../framework/build/firstPaint.ts'
-import { distDir, listPageRoutes, outputFilesFor } from '../tooling/routes.ts'
+import { distDir, listPageRoutes, outputFilesFor, rootDir } from '../tooling/routes.ts'
 import { writeAgentSkills } from './agentSkills.ts'
 import { writeMarkdownForms } from './markdownPages.ts'
 
@@ -75,6 +75,9 @@ const sitemap = [
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
 // The status playbook, for code and agents: the pages' status tables and snippets read the same file.
 writeFileSync(join(distDir, 'statuses.json'), statusesJson())
+// The rules and the deposit chain list, which the decision module readers copy (verdict.ts) imports.
+for (const file of ['rules.json', 'inboundChains.json'])
+  writeFileSync(join(distDir, file), readFileSync(join(rootDir, 'docs', 'data', file), 'utf8'))
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
 // Markdown pages (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
@@ -96,5 +99,5 @@ try {
 }
 
 console.log(
-  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, statuses.json, ${markdownPages} Markdown pages, llms.txt, llms-full.txt and ${skills} agent skills written.`,
+  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, statuses.json, rules.json, inboundChains.json, ${markdownPages} Markdown pages, llms.txt, llms-full.txt and ${skills} agent skills written.`,
 )

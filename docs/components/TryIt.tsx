@@ -3,12 +3,18 @@ import openapi from '../../public/openapi.json'
 import { describeType, findEndpoint, type OpenApiDocument } from '../lib/openapi/openapi.ts'
 import { curlCommand, type FieldValues, initialValues, planRequest } from '../lib/tryIt/requestUrl.ts'
 import type { TryItResult } from '../lib/tryIt/sendRequest.ts'
+import type { VerdictView } from '../lib/tryIt/tryItVerdict.ts'
 import './TryIt.css'
 import { useElementId } from '../lib/site/elementId.ts'
+import { Verdict } from './TryItVerdict.tsx'
 
 const doc = openapi as unknown as OpenApiDocument
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'invalid'; problems: string[] } | TryItResult
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'invalid'; problems: string[] }
+  | (TryItResult & { verdict: VerdictView | null })
 
 /**
  * "Try it" for a GET endpoint: one field per path and query parameter of
@@ -30,13 +36,20 @@ export function TryIt({ operationId }: { operationId: string }) {
     if (!plan.url) return setState({ kind: 'invalid', problems: plan.problems })
     setState({ kind: 'sending' })
     try {
-      const { sendRequest } = await import('../lib/tryIt/sendRequest.ts')
-      setState(await sendRequest(plan.url))
+      const [{ sendRequest }, { verdictView }] = await Promise.all([
+        import('../lib/tryIt/sendRequest.ts'),
+        import('../lib/tryIt/tryItVerdict.ts'),
+      ])
+      // The quote window counts from the request, as the decision module does.
+      const requestedAt = Date.now()
+      const result = await sendRequest(plan.url)
+      setState({ ...result, verdict: verdictView(operationId, values, result, requestedAt, Date.now()) })
     } catch {
       setState({
         kind: 'failed',
         ms: 0,
         message: 'The page could not load its request code. Reload the page, or run the cURL line.',
+        verdict: null,
       })
     }
   }
@@ -100,7 +113,12 @@ function Outcome({ state }: { state: State }) {
         </ul>
       )
     case 'failed':
-      return <p className="try-it-failed">{state.message}</p>
+      return (
+        <>
+          <p className="try-it-failed">{state.message}</p>
+          {state.verdict && <Verdict view={state.verdict} />}
+        </>
+      )
     case 'response':
       return (
         <>
@@ -117,6 +135,7 @@ function Outcome({ state }: { state: State }) {
           <pre className="try-it-body" tabIndex={0}>
             <code>{state.body}</code>
           </pre>
+          {state.verdict && <Verdict view={state.verdict} />}
         </>
       )
   }

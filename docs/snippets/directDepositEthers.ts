@@ -1,10 +1,9 @@
 import { getAddress, JsonRpcProvider, Wallet } from 'ethers'
 import {
+  checkBeforeSending,
   chooseDepositAmount,
   directDepositAddress,
-  QuoteExpiredError,
   quoteDeposit,
-  quoteValidityMs,
   waitForConfirmed,
 } from './depositFlow.ts'
 
@@ -23,9 +22,10 @@ export function directDepositCalldata(recipient: string | 'sender', shortIds: re
 }
 
 /**
- * Deposits for Arbitrum One and OP Mainnet, paid to the sender: sizes the deposit, quotes it (which
- * refuses a share outside the limits and returns the calldata), sends within the quote window, then
- * tracks it until CONFIRMED. `rpcUrl` is an RPC endpoint of the deposit chain.
+ * Deposits for Arbitrum One and OP Mainnet, paid to the sender: sizes the deposit, quotes it, sends
+ * only what `checkQuote` allows (the shares within the limits, the calldata naming this recipient
+ * and these chains, within the quote window), then follows every payout until delivered.
+ * `rpcUrl` is an RPC endpoint of the deposit chain.
  */
 export async function sendDirectDeposit(rpcUrl: string, privateKey: string) {
   const provider = new JsonRpcProvider(rpcUrl)
@@ -36,15 +36,14 @@ export async function sendDirectDeposit(rpcUrl: string, privateKey: string) {
   // Arbitrum One and OP Mainnet, by native chain id; $1 for each, in the deposit chain's coin.
   const outboundChains = [42161, 10]
   const depositWei = await chooseDepositAmount(depositChain, outboundChains, 1)
-  const quote = await quoteDeposit({ depositChain, depositWei, outboundChains, from, to: from })
+  // The calldata must name Arbitrum One (short id 57) and OP Mainnet (short id 55), in this order.
+  const quote = await quoteDeposit({ depositChain, depositWei, outboundChains, shortIds: [57, 55], from, to: from })
 
-  // Send within the quote window, or quote again: https://dev.gas.zip/gas/api/overview#quote-guarantee
-  const ageMs = Date.now() - quote.requestedAt
-  if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)
-  // The quote's calldata names Arbitrum One (short id 57) and OP Mainnet (short id 55): 0x0100390037.
+  // The verdict once more, right before sending: it refuses a quote whose window has passed.
+  checkBeforeSending(quote)
   const tx = await wallet.sendTransaction({ to: directDepositAddress, value: depositWei, data: quote.calldata })
   console.log(`Deposit sent: ${tx.hash}`)
 
-  // Returns on CONFIRMED; throws on CANCELLED or at the deadline.
+  // Returns when every payout is delivered; throws when one is not, or at the deadline.
   return waitForConfirmed(tx.hash)
 }

@@ -25,8 +25,8 @@ export function directDepositCalldata(recipient: Address | 'sender', shortIds: r
 
 /**
  * Deposits on Base for Arbitrum One and OP Mainnet, paid to the sender: sizes the deposit, quotes
- * it (which refuses a share outside the limits and returns the calldata), sends within the quote
- * window, then tracks it until CONFIRMED.
+ * it, sends only what `checkQuote` allows (the shares within the limits, the calldata naming this
+ * recipient and these chains, within the quote window), then follows every payout until delivered.
  */
 export async function sendDirectDeposit(privateKey: Hex) {
   const wallet = createWalletClient({
@@ -39,8 +39,14 @@ export async function sendDirectDeposit(privateKey: Hex) {
   const outboundChains = [42161, 10]
   const depositWei = await chooseDepositAmount(base.id, outboundChains, 1)
 
-  // The quote's calldata names Arbitrum One (short id 57) and OP Mainnet (short id 55): 0x0100390037.
-  const { hash, tracked } = await depositAndTrack(wallet, { depositWei, outboundChains, to: wallet.account.address })
-  console.log(`Deposit ${hash} is CONFIRMED`)
+  // The calldata must name Arbitrum One (short id 57) and OP Mainnet (short id 55), in this order.
+  const shortIds = [57, 55]
+  const { hash, tracked } = await depositAndTrack(wallet, {
+    depositWei,
+    outboundChains,
+    shortIds,
+    to: wallet.account.address,
+  })
+  console.log(`Deposit ${hash}: every payout delivered`)
   return tracked
 }

@@ -31,15 +31,16 @@ export async function sendContractDeposit(rpcUrl: string, privateKey: string, re
   const deposit = new Contract(contractDepositAddress, gasZipV2Abi, wallet).getFunction('deposit')
 
   // $1 for each of Arbitrum One and OP Mainnet (native ids 42161 and 10), in the deposit chain's coin.
-  // The quote checks every share before anything is sent; its own calldata is for Direct Deposit only.
+  // The verdict checks every share and the contract before anything is sent; it throws instead of
+  // sending when either is wrong. The quote's own calldata is for Direct Deposit only.
   const depositChain = Number(chainId)
   const value = await chooseDepositAmount(depositChain, [42161, 10], 1)
-  await quoteShares(depositChain, value, [42161, 10])
+  await quoteShares({ depositChain, outboundChains: [42161, 10], method: 'contract' }, value)
 
   // Arbitrum One (57) then OP Mainnet (55): chains = 0x00390037
   const tx = await deposit(packChains([57, 55]), evmRecipient(recipient), { value })
   console.log(`Deposit sent: ${tx.hash}`)
 
-  // Returns on CONFIRMED; throws on CANCELLED or at the deadline.
+  // Returns when every payout is delivered; throws when one is not, or at the deadline.
   return waitForConfirmed(tx.hash)
 }

@@ -45,9 +45,10 @@ export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
   })
 
   // $1 for each of Arbitrum One and OP Mainnet (native ids 42161 and 10), in Base's coin (ETH).
-  // The quote checks every share before anything is sent; its own calldata is for Direct Deposit only.
+  // The verdict checks every share and the contract before anything is sent; it throws instead of
+  // sending when either is wrong. The quote's own calldata is for Direct Deposit only.
   const value = await chooseDepositAmount(base.id, [42161, 10], 1)
-  await quoteShares(base.id, value, [42161, 10])
+  await quoteShares({ depositChain: base.id, outboundChains: [42161, 10], method: 'contract' }, value)
 
   const hash = await walletClient.writeContract({
     address: contractDepositAddress,
@@ -59,6 +60,6 @@ export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
   })
   console.log(`Deposit sent: ${hash}`)
 
-  // Returns on CONFIRMED; throws on CANCELLED or at the deadline.
+  // Returns when every payout is delivered; throws when one is not, or at the deadline.
   return waitForConfirmed(hash)
 }

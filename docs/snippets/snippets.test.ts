@@ -141,7 +141,7 @@ describe('the check before sending a contract or Solana deposit', () => {
     const fetchMock = quoteFor(0.98)
     vi.stubGlobal('fetch', fetchMock)
     try {
-      const quote = await flow.quoteShares(501474, 6666666n, [10])
+      const quote = await flow.quoteShares({ depositChain: 501474, outboundChains: [10], method: 'solana' }, 6666666n)
       expect(quote.quotes.map((entry) => entry.usd)).toEqual([0.98])
       expect(fetchMock.mock.calls[0]?.[0]).toBe('https://backend.gas.zip/v2/quotes/501474/6666666/10')
     } finally {
@@ -152,7 +152,9 @@ describe('the check before sending a contract or Solana deposit', () => {
   it('refuses a share under $0.25 so nothing is sent', async () => {
     vi.stubGlobal('fetch', quoteFor(0.2))
     try {
-      await expect(flow.quoteShares(8453, 1n, [10])).rejects.toThrow('The share for chain 10 is worth $0.2')
+      await expect(
+        flow.quoteShares({ depositChain: 8453, outboundChains: [10], method: 'contract' }, 1n),
+      ).rejects.toThrow('[share-below-minimum] The share for chain 10 is worth $0.20, below $0.25.')
     } finally {
       vi.unstubAllGlobals()
     }
@@ -161,7 +163,9 @@ describe('the check before sending a contract or Solana deposit', () => {
 
 describe('following a deposit with /v2/deposit/{hash}, the poller every guide shares', () => {
   const hash = `0x${'ab'.repeat(32)}`
-  const deposit = (status: string) => Response.json({ deposit: { hash, chain: 8453, status }, txs: [] })
+  const payout = { chain: 10, hash: `0x${'cd'.repeat(32)}`, status: 'CONFIRMED' }
+  const deposit = (status: string) =>
+    Response.json({ deposit: { hash, chain: 8453, status }, txs: status === 'CONFIRMED' ? [payout] : [] })
   it('survives a failed request and a network error in the middle of polling, then returns on CONFIRMED', async () => {
     const answers: Array<() => Response> = [
       () => deposit('PENDING'),
@@ -183,9 +187,9 @@ describe('following a deposit with /v2/deposit/{hash}, the poller every guide sh
       expect(fetchMock.mock.calls[0]?.[0]).toBe(`https://backend.gas.zip/v2/deposit/${hash}`)
       expect(progress).toEqual([
         'status PENDING',
-        `HTTP 502 from https://backend.gas.zip/v2/deposit/${hash}: Bad Gateway`,
-        'fetch failed',
-        `HTTP 200 from https://backend.gas.zip/v2/deposit/${hash} with a body that is not JSON: <html>maintenance</html>`,
+        'HTTP 502 with a body that is not JSON: "Bad Gateway"',
+        `no answer from https://backend.gas.zip/v2/deposit/${hash}: fetch failed`,
+        'HTTP 200 with a body that is not JSON: "<html>maintenance</html>"',
       ])
       // The waits grow after every answer, failed ones included.
       expect(time.slept).toEqual([2_000, 4_000, 8_000, 16_000])
@@ -201,7 +205,7 @@ describe('following a deposit with /v2/deposit/{hash}, the poller every guide sh
     )
     try {
       await expect(flow.waitForConfirmed(hash, { clock: fakeClock() })).rejects.toThrow(
-        /CANCELLED\. Stop polling\. Do not send the deposit again\. Open a support ticket/,
+        /was not delivered\. Stop polling\. Do not send the deposit again\. Open a support ticket/,
       )
     } finally {
       vi.unstubAllGlobals()
@@ -218,7 +222,7 @@ describe('following a deposit with /v2/deposit/{hash}, the poller every guide sh
     try {
       const time = fakeClock()
       await expect(flow.waitForConfirmed(hash, { clock: time, timeoutMs: 60_000 })).rejects.toThrow(
-        `Deposit ${hash} is not CONFIRMED yet (last answer: fetch failed)`,
+        `Deposit ${hash} is not CONFIRMED yet (last answer: no answer from https://backend.gas.zip/v2/deposit/${hash}: fetch failed)`,
       )
       expect(time.slept).toEqual([2_000, 4_000, 8_000, 16_000, 30_000])
     } finally {

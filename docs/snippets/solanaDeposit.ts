@@ -8,7 +8,7 @@ import {
   Transaction,
   TransactionInstruction,
 } from '@solana/web3.js'
-import { chooseDepositAmount, quoteShares, waitForConfirmed } from './depositFlow.ts'
+import { chooseDepositAmount, quoteShares, solanaChainId, waitForConfirmed } from './depositFlow.ts'
 
 // [!region instruction]
 /** The Gas.zip deposit program on Solana. */
@@ -70,17 +70,14 @@ export function depositInstruction(
 }
 // [!endregion instruction]
 
-/** Solana's chain id in Gas.zip's chain list (/v2/chains). */
-const solanaChainId = 501474
-
 /** Deposits SOL for OP Mainnet, paid to an EVM address, then follows the deposit. */
 export async function sendSolanaDeposit(payer: Keypair, evmRecipient: string) {
   const connection = new Connection(clusterApiUrl('mainnet-beta'), 'confirmed')
 
-  // $1 for OP Mainnet (short id 55), in lamports (9 decimals). The quote checks the share before
-  // anything is sent; it names OP Mainnet by its native id, 10, the instruction by its short id.
+  // $1 for OP Mainnet (short id 55), in lamports (9 decimals). The verdict checks the share before
+  // anything is sent; the quote names OP Mainnet by its native id, 10, the instruction by its short id.
   const lamports = await chooseDepositAmount(solanaChainId, [10], 1, 9)
-  await quoteShares(solanaChainId, lamports, [10])
+  await quoteShares({ depositChain: solanaChainId, outboundChains: [10], method: 'solana' }, lamports)
   const instruction = depositInstruction(payer.publicKey, lamports, [55], evmRecipient)
 
   const signature = await sendAndConfirmTransaction(connection, new Transaction().add(instruction), [payer])

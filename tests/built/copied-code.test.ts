@@ -25,8 +25,13 @@ if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/
 const pages = listPageRoutes().map(({ path }) =>
   readPageCode(path, readFileSync(join(distDir, markdownPagePath(path)), 'utf8'), siteUrl),
 )
-// The status playbook the snippets import, as the site serves it.
-const published = new Map([['/statuses.json', readFileSync(join(distDir, 'statuses.json'), 'utf8')]])
+// The data files the snippets import (the status playbook, the rules, the deposit chains), as the site serves them.
+const published = new Map(
+  ['statuses.json', 'rules.json', 'inboundChains.json'].map((file) => [
+    `/${file}`,
+    readFileSync(join(distDir, file), 'utf8'),
+  ]),
+)
 const { assembly, reports } = checkPages(pages, published)
 
 describe('copied code', () => {

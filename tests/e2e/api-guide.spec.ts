@@ -27,13 +27,14 @@ test('the guide shows quote, send and track with the code that runs in the tests
     'Choose the amount',
     'Quote the deposit',
     'Send the deposit',
-    'Track until CONFIRMED',
+    'Track until delivered',
     'Put it together',
+    'The verdict',
     'What can go wrong',
     'The whole file',
   ])
-  // Every block of depositFlow.ts is titled with the file name. Each line below is in one part and
-  // again in the whole file at the end; the example's line is in its own file only.
+  // Every block of depositFlow.ts and verdict.ts is titled with its file name. Each line below is in
+  // one part and again in its whole file; the example's line is in its own file only.
   const code = page.locator('article pre')
   const inPartAndWholeFile = async (line: string) => expect(code.filter({ hasText: line })).toHaveCount(2)
   // Lossless parsing: the status is checked before the body is parsed.
@@ -44,15 +45,21 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await inPartAndWholeFile('export const minUsdPerChain = 0.25')
   await inPartAndWholeFile('export async function chooseDepositAmount(')
   await inPartAndWholeFile('export async function quoteShares(')
-  await inPartAndWholeFile('does not offer Direct Deposit')
-  await inPartAndWholeFile('if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)')
+  // The quote is sent only on the verdict of verdict.ts, asked again right before sending.
+  await inPartAndWholeFile('const verdict = checkQuote(request, answer, requestedAt, clock.now())')
+  await inPartAndWholeFile('checkBeforeSending(quote, clock)')
   await inPartAndWholeFile('return wallet.sendTransaction({')
-  // Polling with backoff until a final status of statuses.json: returns on success, throws otherwise.
-  await inPartAndWholeFile("import statuses from './statuses.json' with { type: 'json' }")
-  await inPartAndWholeFile('const status = playbook.statuses.find((entry) => entry.value === deposit?.status)')
-  await inPartAndWholeFile('if (status.success) return answer')
-  await inPartAndWholeFile('throw new DepositCancelledError(hash, answer, status.action)')
+  // Polling with backoff until deliveryOf says final: returns when delivered, throws otherwise.
+  // Both files read statuses.json: depositFlow.ts in its first part and whole, verdict.ts whole.
+  await expect(code.filter({ hasText: "import statuses from './statuses.json' with { type: 'json' }" })).toHaveCount(3)
+  await inPartAndWholeFile("} from './verdict.ts'")
+  await inPartAndWholeFile('const delivery = deliveryOf(answer)')
+  await inPartAndWholeFile("if (delivery.state === 'delivered') return")
+  await inPartAndWholeFile('throw new NotDeliveredError(hash, delivery)')
   await inPartAndWholeFile('delayMs = Math.min(delayMs * 2, maxDelayMs)')
+  // The decision module is shown whole once: both decisions.
+  await expect(code.filter({ hasText: 'export function checkQuote(' })).toHaveCount(1)
+  await expect(code.filter({ hasText: 'export function deliveryOf(answer: ApiAnswer): Delivery' })).toHaveCount(1)
   await expect(code.filter({ hasText: 'const { quote, hash, tracked } = await depositAndTrack(' })).toHaveCount(1)
   // The first block starts with the imports of every type the file uses, and so does the whole file.
   const imports = "import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'"
@@ -77,9 +84,7 @@ test('the guide shows quote, send and track with the code that runs in the tests
   const problems = page
     .getByRole('table')
     .filter({ has: page.getByRole('columnheader', { name: 'What the code does' }) })
-  await expect(problems.getByRole('row', { name: /The quote window passed before sending/ })).toContainText(
-    'QuoteExpiredError',
-  )
+  await expect(problems.getByRole('row', { name: /checkQuote refuses the quote/ })).toContainText('QuoteRefusedError')
 })
 
 test('the guide links to the status table, which has one row per status', async ({ page }) => {

@@ -129,3 +129,47 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await scan(), 'with a problem').toEqual([])
   })
 }
+
+const depositAnswer = JSON.stringify({
+  deposit: { hash: `0x${'ab'.repeat(32)}`, chain: 1, status: 'CONFIRMED', value: '1000', usd: 2 },
+  txs: [
+    { chain: 42161, hash: `0x${'cd'.repeat(32)}`, status: 'CONFIRMED', refund: false, cancelled: false },
+    { chain: 10, hash: `0x${'ef'.repeat(32)}`, status: 'CANCELLED', refund: false, cancelled: true },
+  ],
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the verdict under an answer is a labelled region that axe passes (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await page.route(`${api}/**`, (route) => route.fulfill({ status: 200, headers: cors, body: depositAnswer }))
+    await page.goto('/gas/api/deposit')
+    if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    // A CONFIRMED deposit whose payout is CANCELLED is not delivered: the verdict says so, with the ticket.
+    const verdict = form(page).getByRole('region', { name: /^Verdict/ })
+    await expect(verdict).toHaveAttribute('data-outcome', 'not-delivered')
+    await expect(verdict).toContainText('Not delivered. Do not send the deposit again.')
+    await expect(verdict.locator('pre')).toContainText('status CANCELLED, refund false, cancelled true')
+    expect(await axeViolations(page, '.try-it'), 'with a verdict').toEqual([])
+  })
+}
+
+test('the Quote panel refuses calldata that names other chains than the request', async ({ page }) => {
+  // The form asks for Arbitrum One (57) and OP Mainnet (55); this calldata names Base (54) second.
+  const body = JSON.stringify({
+    quotes: [
+      { chain: 42161, expected: '1', gas: '1', speed: 5, usd: 1 },
+      { chain: 10, expected: '1', gas: '1', speed: 5, usd: 1 },
+    ],
+    calldata: '0x0100390036',
+  })
+  await page.route(`${api}/**`, (route) => route.fulfill({ status: 200, headers: cors, body }))
+  await page.goto('/gas/api/quote')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const verdict = form(page).getByRole('region', { name: /^Verdict/ })
+  await expect(verdict).toHaveAttribute('data-outcome', 'refuse')
+  await expect(verdict.locator('li[data-code]')).toHaveCount(1)
+  await expect(verdict.locator('li[data-code="calldata-chains"]')).toContainText(
+    'The calldata names short ids 57, 54; the chains asked for have 57, 55.',
+  )
+})

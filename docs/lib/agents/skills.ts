@@ -9,14 +9,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Root } from 'mdast'
+import type { Heading, Root, RootContent } from 'mdast'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { type Options, toMarkdown } from 'mdast-util-to-markdown'
+import { toString as plainText } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import solanaDeposit from '../../data/solanaDeposit.json' with { type: 'json' }
-import { apiBase } from '../../snippets/api/depositFlow.ts'
 import { inboundChains, layerzeroChains } from '../chains/chainData.ts'
 import type { PlaybookName } from '../data/schemas.ts'
 import { extractRegion } from '../markdown/pageMarkdown.ts'
@@ -53,6 +53,50 @@ function snippet(file: string, region?: string): string {
   return ['```ts', code, '```'].join('\n')
 }
 
+/**
+ * The steps of a page section, as the page gives them: each `###` heading under the `##` heading
+ * `section`, linked to its anchor, with the first paragraph under it. Skills list these rather
+ * than steps of their own, so a step changed on the page changes in the skill.
+ */
+export function pageSteps(route: string, section: string): string {
+  const source = readFileSync(join(docsDir, 'pages', `${route}.mdx`), 'utf8')
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
+  const steps: { heading: string; anchor: string; text: string }[] = []
+  let inSection = false
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading') {
+      const heading = plainText(node as Heading)
+      // The anchor as the site makes it: lowercase words joined by hyphens, punctuation dropped.
+      const anchor = heading
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .trim()
+        .replace(/ /g, '-')
+      if (node.depth <= 2) inSection = node.depth === 2 && heading === section
+      else if (inSection && node.depth === 3) steps.push({ heading, anchor, text: '' })
+      continue
+    }
+    const step = steps.at(-1)
+    if (!inSection || !step || step.text || node.type !== 'paragraph') continue
+    // One line of Markdown: soft line breaks become spaces, inline HTML keeps only its text,
+    // and links into the site become absolute.
+    const children = node.children
+      .filter((child) => child.type !== 'html')
+      .map((child) => (child.type === 'text' ? { ...child, value: child.value.replace(/\s*\n\s*/g, ' ') } : child))
+    const text = toMarkdown({ ...node, children }, markdownOptions).trim()
+    if (!text.startsWith(':'))
+      step.text = text.replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`).replace(/\]\(#/g, `](${page(route)}#`)
+  }
+  if (steps.length === 0) throw new Error(`${route}.mdx: no "### " steps under "## ${section}"`)
+  return steps
+    .map((step, index) => `${index + 1}. [${step.heading}](${page(route, step.anchor)}): ${step.text}`)
+    .join('\n')
+}
+
+/** Where the quote check of every deposit kind is, once: the decision module and the MCP tool that runs it. */
+const quoteCheck = () =>
+  `Before sending, run the quote through \`checkQuote\` of the decision module (${page('/gas/api/guide', 'the-verdict')}), or call the MCP tool \`get_quote\` (${siteUrl}/mcp), which returns its verdict. Send only when it says send; otherwise do what each reason's advice says. Follow the deposit with \`deliveryOf\`, or the MCP tool \`track_deposit\`: it is delivered only when every payout is.`
+
 function markdownOf(blocks: ReturnType<typeof statusTableBlocks>): string {
   return toMarkdown({ type: 'root', children: blocks }, markdownOptions).trim()
 }
@@ -86,10 +130,9 @@ function directDeposit(): Skill {
 ${ruleSections(['limits', 'quote-window', 'direct-deposit-transfer', 'failed-request', 'tracking'])}
 
 ## Steps
-1. Size the deposit: the deposit coin's \`price\` from \`GET ${apiBase}/chains\`, times the outbound chains (${page('/gas/api/guide', 'choose-the-amount')}).
-2. Quote: \`GET ${apiBase}/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}?from={from}&to={to}\`. Refuse the quote when it or any chain's entry has \`error\`, or any entry's \`usd\` is outside the deposit limits (${page('/gas/api/guide', 'quote-the-deposit')}).
-3. Send \`deposit_wei\` with the quote's \`calldata\` to the Direct Deposit address, within the quote window.
-4. Track the deposit as the statuses below say.
+${pageSteps('/gas/code-examples/evm-deposit/direct-forwarder', 'Send a Direct Deposit with code')}
+
+${quoteCheck()}
 
 ## Statuses
 ${statuses('deposit')}
@@ -140,11 +183,9 @@ function contractDeposit(): Skill {
 ${ruleSections(['limits', 'contract-abi', 'failed-request', 'tracking'])}
 
 ## Steps
-1. Look up the short id of each outbound chain.
-2. Check the contract at the deposit chain's address, as the rule above says.
-3. Size the deposit from the deposit coin's \`price\` in \`GET ${apiBase}/chains\`.
-4. Pack \`chains\` and \`to\` (${page('/gas/code-examples/evm-deposit/contract-forwarder', 'the-deposit-function')}) and call \`deposit(chains, to)\` on the contract with the value.
-5. Track the deposit as the rule above and the statuses below say.
+${pageSteps('/gas/code-examples/evm-deposit/contract-forwarder', 'Deposit step by step')}
+
+${quoteCheck()} Give \`get_quote\` the \`method\` \`contract\`.
 
 ## Encoding (TypeScript, viem)
 ${snippet('gasZipV2Viem.ts', 'encode')}
@@ -184,9 +225,9 @@ function solana(): Skill {
 ${ruleSections(['limits', 'solana-program', 'failed-request', 'tracking'])}
 
 ## Steps
-1. Size the deposit from the SOL \`price\` in \`GET ${apiBase}/chains\`.
-2. Build the deposit instruction (below) and send it.
-3. Track the deposit as the rule above and the statuses below say.
+${pageSteps('/gas/code-examples/svm-deposit/solana-forwarder', 'Send a Solana deposit')}
+
+${quoteCheck()} Give \`get_quote\` the \`method\` \`solana\`.
 
 ## Instruction (TypeScript, @solana/web3.js)
 ${snippet('solanaDeposit.ts', 'instruction')}

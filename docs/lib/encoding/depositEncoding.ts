@@ -5,6 +5,7 @@
  * (docs/snippets), each tested on its own.
  */
 import { getAddress, type Hex, isAddress } from 'viem'
+import { readCalldata } from '../../snippets/api/verdict.ts'
 import { siteUrl } from '../site/site.ts'
 import {
   base58Decode,
@@ -48,13 +49,6 @@ const senderRecipient: Recipient = { type: 1, bytes: new Uint8Array(), text: nul
 export const maxShortId = 0xffff
 
 const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-
-function hexBody(text: string, what: string): string {
-  const body = text.startsWith('0x') || text.startsWith('0X') ? text.slice(2) : text
-  if (!/^[0-9a-fA-F]*$/.test(body)) throw new DepositEncodingError(`${what} is not hexadecimal: "${text}".`)
-  if (body.length % 2 !== 0) throw new DepositEncodingError(`${what} has an odd number of hex digits (${body.length}).`)
-  return body.toLowerCase()
-}
 
 const hexToBytes = (body: string) => Uint8Array.from(body.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
 
@@ -187,43 +181,23 @@ function recipientText(type: RecipientType, bytes: Uint8Array): string | null {
 }
 
 /**
- * Reads Direct Deposit calldata back. Type 05 (XRP) is read as a 25-byte
- * classic address and type 03 as 32 bytes, the lengths the encoder writes.
+ * Reads Direct Deposit calldata back: the byte layout is read by the decision module readers copy
+ * (`readCalldata`, which also checks quotes), then the recipient bytes are written as text.
+ * Type 05 (XRP) is read as a 25-byte classic address and type 03 as 32 bytes, the lengths the
+ * encoder writes.
  */
 export function decodeDirectDepositCalldata(calldata: string): DecodedDirectDeposit {
-  const body = hexBody(calldata.trim(), 'The calldata')
-  if (body.length === 0) throw new DepositEncodingError('The calldata is empty.')
-  const typeByte = Number.parseInt(body.slice(0, 2), 16)
-  if (!(typeByte in recipientTypes)) {
-    throw new DepositEncodingError(
-      `Unknown recipient type 0x${body.slice(0, 2)} in byte 0 of the calldata: expected 0x01 to 0x06.`,
-    )
+  let read: ReturnType<typeof readCalldata>
+  try {
+    read = readCalldata(calldata)
+  } catch (error) {
+    throw new DepositEncodingError((error as Error).message)
   }
-  const recipientType = typeByte as RecipientType
-  const addressHexLength = recipientTypes[recipientType].addressBytes * 2
-  const recipientHex = body.slice(2, 2 + addressHexLength)
-  const chainsHex = body.slice(2 + addressHexLength)
-  if (recipientHex.length < addressHexLength) {
-    throw new DepositEncodingError(
-      `The calldata is too short: recipient type 0x${body.slice(0, 2)} needs ${addressHexLength / 2} address bytes, found ${recipientHex.length / 2}.`,
-    )
-  }
-  if (chainsHex.length === 0) {
-    throw new DepositEncodingError('The outbound chain list is empty: the calldata ends after the recipient.')
-  }
-  if (chainsHex.length % 4 !== 0) {
-    throw new DepositEncodingError(
-      `The calldata has ${chainsHex.length / 2} bytes after the recipient; short ids take 2 bytes each, so this must be even.`,
-    )
-  }
-  const chainHexes = chainsHex.match(/.{4}/g) ?? []
-  const shortIds = chainHexes.map((hex) => Number.parseInt(hex, 16))
-  checkShortIds(shortIds, maxShortId, 'Direct Deposit short ids')
-  const recipient = recipientText(recipientType, hexToBytes(recipientHex))
-  const parts: CalldataPart[] = [{ kind: 'type', hex: body.slice(0, 2), recipientType }]
-  if (recipient !== null) parts.push({ kind: 'recipient', hex: recipientHex, recipient })
-  chainHexes.forEach((hex, index) => {
-    parts.push({ kind: 'chain', hex, shortId: shortIds[index] ?? 0 })
-  })
-  return { recipientType, recipient, shortIds, parts }
+  const recipientType = read.type as RecipientType
+  const recipient = recipientText(recipientType, hexToBytes(read.recipientHex))
+  const typeHex = read.type.toString(16).padStart(2, '0')
+  const parts: CalldataPart[] = [{ kind: 'type', hex: typeHex, recipientType }]
+  if (recipient !== null) parts.push({ kind: 'recipient', hex: read.recipientHex, recipient })
+  for (const shortId of read.shortIds) parts.push({ kind: 'chain', hex: shortIdHex(shortId), shortId })
+  return { recipientType, recipient, shortIds: read.shortIds, parts }
 }

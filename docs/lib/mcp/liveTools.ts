@@ -1,31 +1,39 @@
 /**
  * The live tools of the MCP endpoint: they ask the Gas.zip API (read-only GETs) and answer with
- * the rules the docs teach applied. `get_quote` asks for a quote and checks every outbound
- * chain's share against the per-chain limits, states the quote window and decodes the calldata;
- * `track_deposit` reads a deposit and explains its status from the status playbook; `list_chains`
- * reads the live chain list and falls back to the saved one, saying so.
+ * the verdict of the decision module readers copy (docs/snippets/api/verdict.ts), never one of
+ * their own. `get_quote` asks for a quote and returns `checkQuote`'s verdict: send or not, every
+ * reason with its code and advice, where to send; `track_deposit` reads a deposit and returns
+ * `deliveryOf`'s verdict for each payout and the whole deposit; `list_chains` reads the live chain
+ * list and falls back to the saved one, saying so. The verdict is also `structuredContent`, with
+ * its `outputSchema`, for agents that read fields rather than text.
  *
- * Each call sends one request with a timeout. A failed, slow or malformed answer becomes a tool
- * error that says what happened and what to do; no tool throws. The API base is configurable
+ * Each call sends one request with a timeout. A failed, slow or malformed answer is a failed
+ * request, which the verdict says; no tool throws. The API base is configurable
  * (`GASZIP_API_BASE`) so that tests run against the mock API.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
+import { parseJsonLossless } from '../../snippets/api/depositFlow.ts'
 import {
+  type ApiAnswer,
+  answerOf,
+  checkQuote,
+  type Delivery,
+  deliveryOf,
+  deliveryStates,
   maxUsdPerChain,
   minUsdPerChain,
-  parseJsonLossless,
   apiBase as productionApiBase,
+  type QuoteVerdict,
   quoteValidityMs,
-} from '../../snippets/api/depositFlow.ts'
+  reasonCodes,
+} from '../../snippets/api/verdict.ts'
 import { inboundChains, outboundChains } from '../chains/chainData.ts'
 import { fetchLiveChains } from '../chains/liveChains.ts'
-import type { PlaybookName } from '../data/schemas.ts'
 import { DepositEncodingError, decodeDirectDepositCalldata, recipientTypes } from '../encoding/depositEncoding.ts'
-import { ruleSections } from '../rules/rules.ts'
-import { siteUrl } from '../site/site.ts'
-import { statusPlaybook } from '../statuses/statusTable.ts'
+import { pollSentence, statusPlaybook } from '../statuses/statusTable.ts'
+import { quoteRequestOf } from '../verdict/quoteRequest.ts'
 
 /** Where the live tools send their requests, and how long each request may take. */
 export type LiveApi = { base: string; timeoutMs: number }
@@ -49,12 +57,10 @@ const failure = (value: string): CallToolResult => ({ content: [{ type: 'text', 
 
 /** Far above any documented answer (the chain list is the largest); a longer one is refused unread. */
 const maxAnswerChars = 2_000_000
-/** Direct Deposit calldata holds at most 64 short ids. */
+/** This tool's bound on its input, to keep a request small; not a limit of the service. */
 const maxOutboundChains = 64
 
-type ApiAnswer = { ok: true; status: number; body: unknown } | { ok: false; reason: string }
-
-/** GETs `path` under the API base. A JSON body is returned whatever the HTTP status; anything else is a reason. */
+/** GETs `path` under the API base, as the answer the decisions read: status and exact JSON, or why there is none. */
 async function getApi(api: LiveApi, path: string): Promise<ApiAnswer> {
   const url = `${api.base}${path}`
   try {
@@ -63,33 +69,15 @@ async function getApi(api: LiveApi, path: string): Promise<ApiAnswer> {
       signal: AbortSignal.timeout(api.timeoutMs),
     })
     const body = await response.text()
-    if (body.length > maxAnswerChars)
-      return { ok: false, reason: `the answer is longer than ${maxAnswerChars} characters` }
-    try {
-      return { ok: true, status: response.status, body: parseJsonLossless(body) }
-    } catch {
-      const excerpt = body.replace(/\s+/g, ' ').trim().slice(0, 120)
-      return {
-        ok: false,
-        reason: `HTTP ${response.status} with a body that is not JSON${excerpt ? `: "${excerpt}"` : ''}`,
-      }
-    }
+    if (body.length > maxAnswerChars) return { failure: `the answer is longer than ${maxAnswerChars} characters` }
+    return answerOf(response.status, body, parseJsonLossless)
   } catch (error) {
     const { name, message } = error as Error
     return {
-      ok: false,
-      reason: name === 'TimeoutError' ? `no answer within ${api.timeoutMs / 1000} s` : `the request failed: ${message}`,
+      failure:
+        name === 'TimeoutError' ? `no answer within ${api.timeoutMs / 1000} s` : `the request failed: ${message}`,
     }
   }
-}
-
-const unusable = (what: string, path: string, reason: string) =>
-  failure(`The Gas.zip API gave no usable answer to GET ${path} (${what}): ${reason}. Try again in a minute.`)
-
-/** The first problem zod finds in an answer, as `field "a.b": message`. */
-const shapeProblem = (error: z.ZodError) => {
-  const issue = error.issues[0]
-  return `field "${issue?.path.join('.') || '(the answer itself)'}": ${issue?.message ?? 'unexpected'}`
 }
 
 const chainName = (nativeId: number) =>
@@ -102,22 +90,6 @@ const chainLabel = (nativeId: number) => {
 }
 
 const usd = (value: number) => `$${value.toFixed(2)}`
-/** An amount in a chain's smallest unit: digits as the API sends them (a string keeps every digit). */
-const amount = z.union([z.string().regex(/^\d+$/), z.number().nonnegative()])
-
-const quoteAnswer = z.object({
-  quotes: z
-    .array(
-      z.union([
-        z.object({ chain: z.number().int(), error: z.string() }),
-        z.object({ chain: z.number().int(), expected: amount, gas: amount, speed: z.number(), usd: z.number() }),
-      ]),
-    )
-    .optional(),
-  error: z.string().optional(),
-  calldata: z.string().optional(),
-  expires: z.union([z.number(), z.string()]).optional(),
-})
 
 /** An address as a query value: letters and digits only (EVM, Solana, Sui, Aptos, Fuel, XRP, Initia). */
 const address = z
@@ -125,116 +97,128 @@ const address = z
   .trim()
   .regex(/^[0-9A-Za-z]{20,100}$/, 'expected an address: 20 to 100 letters and digits')
 
-const depositAnswer = z.object({
-  deposit: z.object({
-    hash: z.string(),
-    chain: z.number().int(),
-    status: z.string(),
-    usd: z.number().optional(),
-    value: amount.optional(),
-    to: z.string().optional(),
-  }),
-  txs: z
-    .array(
-      z.object({
-        chain: z.number().int(),
-        hash: z.string(),
-        status: z.string(),
-        refund: z.boolean().optional(),
-        cancelled: z.boolean().optional(),
-      }),
-    )
-    .optional(),
+const reasonOutput = z.object({
+  code: z.enum(reasonCodes),
+  detail: z.string(),
+  advice: z.string(),
+  rule: z.string().optional(),
 })
 
-type ExplainStatus = (name: PlaybookName, value: string) => string
+/** `get_quote`'s structured answer: `checkQuote`'s verdict, the window as an ISO time. */
+const quoteOutput = {
+  send: z.boolean().describe('True only when nothing stands in the way; then `path` says where to send'),
+  reasons: z.array(reasonOutput).describe('Every reason not to send, each with a stable code and what to do'),
+  path: z
+    .union([
+      z.object({ method: z.literal('direct'), address: z.string(), calldata: z.string() }),
+      z.object({ method: z.literal('contract'), address: z.string(), verified: z.boolean(), explorer: z.string() }),
+      z.object({ method: z.literal('solana') }),
+    ])
+    .nullable(),
+  sendBefore: z.string().nullable().describe('Send a Direct Deposit before this time (the quote window), or null'),
+  shares: z.array(z.object({ chain: z.number(), usd: z.number() })),
+}
 
-/** The quote checked against the rules: one line per outbound chain, the problems that forbid sending it. */
-function checkQuote(
-  request: { depositChain: number; amount: string; outboundChains: number[]; to?: string; from?: string },
-  answer: z.infer<typeof quoteAnswer>,
-  requestedAt: number,
-): { lines: string[]; problems: string[] } {
-  const problems: string[] = []
-  const lines = [
-    `Quote for ${request.amount} (smallest unit) on ${chainLabel(request.depositChain)}, split equally across ${request.outboundChains.length} outbound chain${request.outboundChains.length === 1 ? '' : 's'}, requested at ${new Date(requestedAt).toISOString()}.`,
-    '',
-    'Outbound chains:',
+/** `track_deposit`'s structured answer: `deliveryOf`'s verdict. */
+const deliveryOutput = {
+  state: z.enum([...deliveryStates, 'unknown']),
+  final: z.boolean().describe('True when polling must stop'),
+  status: z.string().nullable(),
+  payouts: z.array(
+    z.object({
+      chain: z.number(),
+      hash: z.string(),
+      status: z.string(),
+      state: z.enum(deliveryStates),
+      advice: z.string(),
+    }),
+  ),
+  advice: z.string(),
+  ticket: z.string().nullable().describe('What to paste into a support ticket, when one is needed'),
+}
+
+/** A verdict as text: the decision first, then each reason with what to do. */
+function quoteVerdictText(verdict: QuoteVerdict): string[] {
+  if (verdict.send) {
+    const path = verdict.path
+    const where =
+      path?.method === 'direct'
+        ? `as a native transfer to ${path.address}, with the calldata as its data`
+        : path?.method === 'contract'
+          ? `by calling deposit(chains, to) on the contract ${path.address}`
+          : 'through the Gas.zip Solana program'
+    const before = verdict.sendBefore === null ? '' : `, before ${new Date(verdict.sendBefore).toISOString()}`
+    return [`Verdict: send, ${where}${before}.`]
+  }
+  return [
+    'Verdict: do not send.',
+    ...verdict.reasons.flatMap((reason) => [`- [${reason.code}] ${reason.detail}`, `  What to do: ${reason.advice}`]),
   ]
-  for (const chain of request.outboundChains) {
-    const entry = answer.quotes?.find((quote) => quote.chain === chain)
-    if (!entry) {
-      problems.push(`no quote for ${chainLabel(chain)}`)
-      lines.push(`- ${chainLabel(chain)}: no quote in the answer`)
-    } else if ('error' in entry) {
-      problems.push(`${chainLabel(chain)} cannot be served: ${entry.error}`)
-      lines.push(`- ${chainLabel(chain)}: error "${entry.error}"`)
-    } else {
-      const within = entry.usd >= minUsdPerChain && entry.usd <= maxUsdPerChain
-      if (!within) problems.push(`the share for ${chainLabel(chain)} is worth ${usd(entry.usd)}, outside the limits`)
+}
+
+/** The quote as it came, for the reader: amounts per chain and the calldata read back. No decision is made here. */
+function quoteDetails(body: unknown, outbound: readonly number[]): string[] {
+  const quotes = (body as { quotes?: unknown })?.quotes
+  const entries = Array.isArray(quotes) ? (quotes as Record<string, unknown>[]) : []
+  const lines = ['Outbound chains:']
+  for (const chain of outbound) {
+    const entry = entries.find((quote) => quote.chain === chain)
+    if (!entry) lines.push(`- ${chainLabel(chain)}: no quote in the answer`)
+    else if (entry.error !== undefined) lines.push(`- ${chainLabel(chain)}: error "${String(entry.error)}"`)
+    else
       lines.push(
-        `- ${chainLabel(chain)}: receives ${entry.expected} (smallest unit), gas ${entry.gas}, about ${entry.speed} s, share ${usd(entry.usd)}: ${within ? 'within the limits' : 'OUTSIDE the limits'}`,
+        `- ${chainLabel(chain)}: receives ${String(entry.expected)} (smallest unit), gas ${String(entry.gas)}, about ${String(entry.speed)} s, share ${typeof entry.usd === 'number' ? usd(entry.usd) : 'not given'}`,
       )
+  }
+  const calldata = (body as { calldata?: unknown })?.calldata
+  if (typeof calldata === 'string') {
+    lines.push('', `Calldata: ${calldata}`)
+    try {
+      const decoded = decodeDirectDepositCalldata(calldata)
+      lines.push(
+        `- Recipient type: 0${decoded.recipientType} (${recipientTypes[decoded.recipientType].description})`,
+        `- Recipient: ${decoded.recipient ?? 'the sender of the deposit'}`,
+        `- Outbound chains (short ids): ${decoded.shortIds.join(', ')}`,
+      )
+    } catch (error) {
+      if (!(error instanceof DepositEncodingError)) throw error
     }
   }
-  lines.push('')
-  const seconds = quoteValidityMs / 1000
-  if (request.to && request.from)
+  return lines
+}
+
+/** A delivery verdict as text: the state of the deposit, each payout, what to do, the ticket. */
+function deliveryText(hash: string, delivery: Delivery, depositChain?: number): string[] {
+  const headline = {
+    delivered: 'Verdict: delivered. Every payout is finished.',
+    'on-its-way': 'Verdict: on its way. Keep polling.',
+    'not-delivered': 'Verdict: not delivered. Do not send the deposit again.',
+    unknown: 'Verdict: unknown. This answer says nothing about the deposit or the hash.',
+  }[delivery.state]
+  const lines = [headline]
+  if (delivery.status !== null)
     lines.push(
-      `Quote window: send before ${new Date(requestedAt + quoteValidityMs).toISOString()} (${seconds} s from the request).`,
+      `Deposit ${hash}${depositChain === undefined ? '' : ` on ${chainLabel(depositChain)}`}: ${delivery.status}.`,
+      `Payouts: ${delivery.payouts.length === 0 ? 'none yet' : ''}`,
+      ...delivery.payouts.map(
+        (payout) => `- ${chainLabel(payout.chain)}: ${payout.hash}, ${payout.status}: ${payout.state}`,
+      ),
     )
-  else lines.push('Quote window: none. Without both `from` and `to` this is an estimate without calldata.')
-  if (answer.calldata !== undefined) lines.push('', ...checkCalldata(answer.calldata, request, problems))
-  else if (request.to && request.from) problems.push('the answer carries no calldata')
-  return { lines, problems }
-}
-
-/** The quote's calldata decoded, and checked against the recipient and chains asked for. */
-function checkCalldata(calldata: string, request: { outboundChains: number[]; to?: string }, problems: string[]) {
-  try {
-    const decoded = decodeDirectDepositCalldata(calldata)
-    const shortIds = request.outboundChains.map(
-      (chain) => outboundChains.chains.find((entry) => entry.nativeId === chain)?.shortId,
-    )
-    const lines = [
-      `Calldata: ${calldata}`,
-      `- Recipient type: 0${decoded.recipientType} (${recipientTypes[decoded.recipientType].description})`,
-      `- Recipient: ${decoded.recipient ?? 'the sender of the deposit'}`,
-      `- Outbound chains (short ids): ${decoded.shortIds.join(', ')}`,
-    ]
-    if (decoded.recipient !== null && request.to && decoded.recipient.toLowerCase() !== request.to.toLowerCase())
-      problems.push(`the calldata pays ${decoded.recipient}, not ${request.to}`)
-    if (shortIds.every((id) => id !== undefined) && shortIds.join(',') !== decoded.shortIds.join(','))
-      problems.push(
-        `the calldata names short ids ${decoded.shortIds.join(', ')}; the chains asked for have ${shortIds.join(', ')}`,
-      )
-    return lines
-  } catch (error) {
-    if (!(error instanceof DepositEncodingError)) throw error
-    problems.push(`the calldata cannot be read: ${error.message}`)
-    return [`Calldata: ${calldata}`]
-  }
-}
-
-/** Where a checked quote is sent, from the inbound chain list. */
-function depositLine(depositChain: number, amountText: string): string {
-  const chain = inboundChains.chains.find((entry) => entry.nativeId === depositChain)
-  if (!chain)
-    return `${chainLabel(depositChain)} is not in the saved inbound chain list: check it with lookup_chain before sending.`
-  if (chain.directDeposit)
-    return `Send ${amountText} as a native transfer to ${inboundChains.directDepositAddress} on ${chain.name}, with the calldata as its data.`
-  return `${chain.name} offers no Direct Deposit: deposit through the contract ${chain.contractDepositAddress} (${siteUrl}/gas/api/overview.md).`
+  lines.push('', `What to do: ${delivery.advice}`)
+  if (delivery.ticket) lines.push('', 'For the support ticket:', delivery.ticket)
+  if (!delivery.final) lines.push('', `Polling: ${pollSentence(statusPlaybook.deposit)}`)
+  return lines
 }
 
 /** Registers `get_quote`, `track_deposit` and `list_chains` on `server`. */
-export function registerLiveTools(server: McpServer, api: LiveApi, explainStatus: ExplainStatus): void {
+export function registerLiveTools(server: McpServer, api: LiveApi): void {
   const live = { readOnlyHint: true, openWorldHint: true, idempotentHint: true }
 
   server.registerTool(
     'get_quote',
     {
-      title: 'Get a live quote',
-      description: `Asks the Gas.zip API for a quote (GET /v2/quotes) and checks it as the docs teach: each outbound chain's share within ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}, per-chain and request-wide errors, the ${quoteValidityMs / 1000} s quote window; with a recipient, the calldata decoded and compared with the request. Chains are native chain ids.`,
+      title: 'Get a live quote and its verdict',
+      description: `Asks the Gas.zip API for a quote (GET /v2/quotes) and returns the verdict of the decision module the docs teach (checkQuote): send or not, and every reason not to, each with a stable code and what to do: a failed request, a request-wide or per-chain error, a share outside ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}, calldata that names another recipient or other chains, the ${quoteValidityMs / 1000} s quote window, a deposit chain without Direct Deposit. Give \`method\` contract or solana to check a contract or Solana deposit. Chains are native chain ids.`,
       inputSchema: {
         depositChain: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('Native id of the deposit chain'),
         amount: z
@@ -249,44 +233,52 @@ export function registerLiveTools(server: McpServer, api: LiveApi, explainStatus
           .describe('Native ids of the chains that receive gas'),
         to: address.optional().describe('Recipient on the outbound chains; with `from`, the answer holds calldata'),
         from: address.optional().describe('The address that sends the deposit'),
+        method: z
+          .enum(['direct', 'contract', 'solana'])
+          .optional()
+          .describe('How the deposit is sent: direct (default, needs from and to), contract, or solana'),
       },
+      outputSchema: quoteOutput,
       annotations: live,
     },
-    async (request) => {
-      if (new Set(request.outboundChains).size !== request.outboundChains.length)
+    async (input) => {
+      if (new Set(input.outboundChains).size !== input.outboundChains.length)
         return failure('Name each outbound chain once.')
       const query = new URLSearchParams({
-        ...(request.to ? { to: request.to } : {}),
-        ...(request.from ? { from: request.from } : {}),
+        ...(input.to ? { to: input.to } : {}),
+        ...(input.from ? { from: input.from } : {}),
       }).toString()
-      const path = `/quotes/${request.depositChain}/${request.amount}/${request.outboundChains.join(',')}${query ? `?${query}` : ''}`
+      const path = `/quotes/${input.depositChain}/${input.amount}/${input.outboundChains.join(',')}${query ? `?${query}` : ''}`
       // The window counts from the request, not the answer: the safe side.
       const requestedAt = Date.now()
       const answer = await getApi(api, path)
-      if (!answer.ok) return unusable('quote', path, answer.reason)
-      const parsed = quoteAnswer.safeParse(answer.body)
-      if (!parsed.success) return unusable('quote', path, `unexpected answer, ${shapeProblem(parsed.error)}`)
-      if (parsed.data.error)
-        return failure(`Quote refused for the whole request: ${parsed.data.error}. Nothing to send.`)
-      if (answer.status >= 300 || !parsed.data.quotes)
-        return unusable('quote', path, `HTTP ${answer.status} without quotes`)
-      const { lines, problems } = checkQuote(request, parsed.data, requestedAt)
-      const verdict =
-        problems.length > 0
-          ? `Do not send this deposit: ${problems.join('; ')}. Change the amount or the chains and ask again.`
-          : request.to && request.from
-            ? `Checks passed. ${depositLine(request.depositChain, request.amount)}`
-            : 'Checks passed for this estimate.'
-      return text([verdict, '', ...lines, '', ruleSections(['limits', 'quote-window', 'failed-request'], 2)].join('\n'))
+      const request = quoteRequestOf({
+        depositChain: input.depositChain,
+        outboundChains: input.outboundChains,
+        from: input.from,
+        to: input.to,
+        method: input.method,
+      })
+      const verdict = checkQuote(request, answer, requestedAt, Date.now())
+      const structured = {
+        ...verdict,
+        sendBefore: verdict.sendBefore === null ? null : new Date(verdict.sendBefore).toISOString(),
+      }
+      const details = 'body' in answer ? ['', ...quoteDetails(answer.body, input.outboundChains)] : []
+      const heading = `Quote for ${input.amount} (smallest unit) on ${chainLabel(input.depositChain)}, split equally across ${input.outboundChains.length} outbound chain${input.outboundChains.length === 1 ? '' : 's'}, requested with GET ${path} at ${new Date(requestedAt).toISOString()}.`
+      return {
+        content: [{ type: 'text', text: [...quoteVerdictText(verdict), '', heading, ...details].join('\n') }],
+        structuredContent: structured,
+      }
     },
   )
 
   server.registerTool(
     'track_deposit',
     {
-      title: 'Track a deposit',
+      title: 'Track a deposit and its delivery',
       description:
-        'Reads a deposit from the Gas.zip API (GET /v2/deposit/{hash}) and explains its status from the status playbook: final or not, what it means, what to do, when to ask again.',
+        'Reads a deposit from the Gas.zip API (GET /v2/deposit/{hash}) and returns the verdict of the decision module the docs teach (deliveryOf): each payout delivered, on its way or not delivered, the deposit as a whole, what to do, and the text for a support ticket when one is needed. A failed request or a 404 says nothing about the hash.',
       inputSchema: {
         hash: z
           .string()
@@ -297,34 +289,22 @@ export function registerLiveTools(server: McpServer, api: LiveApi, explainStatus
           )
           .describe('The hash of the deposit transaction'),
       },
+      outputSchema: deliveryOutput,
       annotations: live,
     },
     async ({ hash }) => {
-      const path = `/deposit/${hash}`
-      const answer = await getApi(api, path)
-      if (!answer.ok) return unusable('deposit', path, answer.reason)
-      const parsed = depositAnswer.safeParse(answer.body)
-      if (!parsed.success) {
-        const said = (answer.body as { error?: unknown } | null)?.error
-        if (answer.status >= 300 || typeof said === 'string')
-          return failure(
-            `No deposit ${hash}: HTTP ${answer.status}${typeof said === 'string' ? `, "${said}"` : ''}. Check the hash; a transaction sent moments ago appears later, so ask again after ${statusPlaybook.deposit.poll.firstWaitSeconds} s.`,
-          )
-        return unusable('deposit', path, `unexpected answer, ${shapeProblem(parsed.error)}`)
+      const answer = await getApi(api, `/deposit/${hash}`)
+      const delivery = deliveryOf(answer)
+      const chain = 'body' in answer ? (answer.body as { deposit?: { chain?: unknown } })?.deposit?.chain : undefined
+      return {
+        content: [
+          {
+            type: 'text',
+            text: deliveryText(hash, delivery, typeof chain === 'number' ? chain : undefined).join('\n'),
+          },
+        ],
+        structuredContent: delivery,
       }
-      const { deposit, txs = [] } = parsed.data
-      const worth = deposit.usd === undefined ? '' : `, worth ${usd(deposit.usd)}`
-      const lines = [
-        `Deposit ${deposit.hash} on ${chainLabel(deposit.chain)}: ${deposit.status}${worth}${deposit.to ? `, to ${deposit.to}` : ''}.`,
-        `Outbound transactions: ${txs.length === 0 ? 'none yet' : ''}`,
-        ...txs.map(
-          (tx) =>
-            `- ${chainLabel(tx.chain)}: ${tx.hash}, ${tx.status}${tx.refund ? ', refund' : ''}${tx.cancelled ? ', cancelled' : ''}`,
-        ),
-        '',
-        explainStatus('deposit', deposit.status.toUpperCase()),
-      ]
-      return text(lines.join('\n'))
     },
   )
 

@@ -32,7 +32,7 @@ const serverInfo = { name: 'gas-zip-docs', version: '1.0.0' }
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] })
 const failure = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }], isError: true })
 
-/** The longest calldata the decoder reads: type byte, 32 address bytes and 64 short ids. */
+/** This tool's bound on its input (type byte, 32 address bytes and 64 short ids); not a limit of the service. */
 const maxCalldataHexDigits = 2 * (1 + 32 + 2 * 64)
 const maxOutboundChains = 64
 
@@ -150,7 +150,10 @@ function explainStatus(name: PlaybookName, value: string): string {
     lines.push(`Not a listed status. ${playbook.otherValues}`)
   } else {
     lines.push(`- Final: ${status.final ? 'yes, stop polling' : 'no, keep polling'}`)
-    if (status.final) lines.push(`- Outcome: ${status.success ? 'the job is done' : 'not done; act as below'}`)
+    // A deposit status alone does not say whether the gas arrived: each payout has its own.
+    if (name === 'deposit')
+      lines.push('- Whether the gas arrived: track_deposit decides it from the deposit and every payout')
+    else if (status.final) lines.push(`- Outcome: ${status.success ? 'the job is done' : 'not done; act as below'}`)
     if (status.meaning) lines.push(`- Meaning: ${status.meaning}`)
     lines.push(`- What to do: ${status.action}`)
   }
@@ -365,7 +368,7 @@ export function createDocsServer(content: DocsContent, liveApi: LiveApi): McpSer
     },
   )
 
-  registerLiveTools(server, liveApi, explainStatus)
+  registerLiveTools(server, liveApi)
 
   for (const skill of content.skills)
     server.registerResource(

@@ -13,8 +13,8 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import rulesJson from '../../data/rules.json' with { type: 'json' }
 import solanaDeposit from '../../data/solanaDeposit.json' with { type: 'json' }
-import { apiBase, maxUsdPerChain, minUsdPerChain, quoteValidityMs } from '../../snippets/api/depositFlow.ts'
-import { inboundChains, layerzeroChains } from '../chains/chainData.ts'
+import { ruleValues as depositRuleValues } from '../../snippets/api/verdict.ts'
+import { layerzeroChains } from '../chains/chainData.ts'
 import type { Rule, RulesFile, RuleValueName } from '../data/schemas.ts'
 import { siteUrl } from '../site/site.ts'
 
@@ -28,29 +28,18 @@ function chainsInProse(chains: readonly { name: string; nativeId: number }[]): s
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
-/** The value of every placeholder a rule may use. */
+/**
+ * The value of every placeholder a rule may use. The deposit rules' values come from the decision
+ * module readers copy (docs/snippets/api/verdict.ts), which quotes the same rules in its advice.
+ */
 function ruleValues(): Record<RuleValueName, string> {
-  const otherVerified = inboundChains.chains.filter(
-    (chain) =>
-      chain.gasZipV2Verified &&
-      chain.contractDepositAddress.toLowerCase() !== inboundChains.gasZipV2Address.toLowerCase(),
-  )
   return {
-    minUsdPerChain: usd(minUsdPerChain),
-    maxUsdPerChain: usd(maxUsdPerChain),
-    quoteWindowSeconds: String(quoteValidityMs / 1000),
-    apiBase,
-    directDepositAddress: inboundChains.directDepositAddress,
-    nonDirectDepositChains: chainsInProse(inboundChains.chains.filter((chain) => !chain.directDeposit)),
+    ...depositRuleValues,
     solanaProgramId: solanaDeposit.programId,
     solanaWrongProgramId: solanaDeposit.wrongProgramId,
     routerV1: layerzeroChains.routers.v1,
     routerV2: layerzeroChains.routers.v2,
     v1RouterChains: chainsInProse(layerzeroChains.chains.filter((chain) => chain.sendThrough === 'v1')),
-    gasZipV2Address: inboundChains.gasZipV2Address,
-    gasZipV2OtherVerified: otherVerified
-      .map((chain) => `\`${chain.contractDepositAddress}\` on ${chain.name} (${chain.nativeId})`)
-      .join(', '),
   }
 }
 

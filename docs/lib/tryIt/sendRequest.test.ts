@@ -41,6 +41,7 @@ describe('sendRequest', () => {
       ms: 242,
       body: '{\n  "error": "Source: Chain Disabled"\n}',
       json: true,
+      text: '{"error":"Source: Chain Disabled"}',
     })
   })
 

@@ -7,7 +7,17 @@
  */
 
 export type TryItResult =
-  | { kind: 'response'; status: number; statusText: string; ms: number; body: string; json: boolean }
+  | {
+      kind: 'response'
+      status: number
+      statusText: string
+      ms: number
+      /** The body as shown: re-indented when it is JSON. */
+      body: string
+      json: boolean
+      /** The body as it came, for the verdict. */
+      text: string
+    }
   | { kind: 'failed'; ms: number; message: string }
 
 /**
@@ -75,6 +85,7 @@ export async function sendRequest(
       ms: Math.round(now() - started),
       body: indented ?? text,
       json: indented !== undefined,
+      text,
     }
   } catch {
     return {

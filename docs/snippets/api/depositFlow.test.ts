@@ -13,15 +13,15 @@ import {
   ApiError,
   amountForUsd,
   chooseDepositAmount,
-  DepositCancelledError,
   DepositTimeoutError,
   depositAndTrack,
   directDepositChains,
   getJson,
   maxUsdPerChain,
   minUsdPerChain,
+  NotDeliveredError,
   parseJsonLossless,
-  QuoteExpiredError,
+  QuoteRefusedError,
   quoteDeposit,
   quoteValidityMs,
   sendDeposit,
@@ -213,7 +213,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
 
     const { quote, hash, tracked } = await depositAndTrack(
       wallet,
-      { depositWei: 600000000000000n, outboundChains: [42161], to: sender.address },
+      { depositWei: 600000000000000n, outboundChains: [42161], shortIds: [57], to: sender.address },
       { clock, onProgress: (line) => progress.push(line) },
     )
 
@@ -238,9 +238,9 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     expect(tracked.deposit.value).toBe('600000000000000')
     expect(tracked.txs[0]?.value).toBe(599131010000000)
     expect(progress).toEqual([
-      `HTTP 404 from https://backend.gas.zip/v2/deposit/${hash}: Not Found`,
-      'status SEEN',
-      'status PENDING',
+      'HTTP 404 with a body that is not JSON: "Not Found"',
+      'status SEEN (payouts: 42161 CONFIRMED)',
+      'status PENDING (payouts: 42161 CONFIRMED)',
     ])
     expect(clock.slept).toEqual([2_000, 4_000, 8_000])
   })
@@ -254,6 +254,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
         depositChain: 1,
         depositWei: 11000000000000000n,
         outboundChains: [42161, 10],
+        shortIds: [57, 55],
         from: sender.address,
         to: recipient,
       },
@@ -277,6 +278,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
         depositChain: 1,
         depositWei: 600000000000000n,
         outboundChains: [42161],
+        shortIds: [57],
         from: sender.address,
         to: sender.address,
       },
@@ -285,18 +287,38 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     clock.advance(59_999)
     expect(quote.requestedAt).toBe(clock.now() - 59_999)
     clock.advance(1)
-    await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(QuoteExpiredError)
-    await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(/60 s old; quotes are valid for 60 s/)
+    await expect(sendDeposit(wallet, quote, clock)).rejects.toThrow(QuoteRefusedError)
+    await expect(sendDeposit(wallet, quote, clock)).rejects.toMatchObject({
+      verdict: { send: false, reasons: [{ code: 'quote-expired', rule: 'quote-window' }] },
+    })
     expect(evm.executed).toEqual([])
     expect(evm.calls).not.toContain('eth_sendRawTransaction')
   })
 
-  it('refuses a deposit chain without Direct Deposit before asking the API', async () => {
+  it('refuses a deposit chain without Direct Deposit and names its contract', async () => {
     quoteAnswers(() => HttpResponse.json(example('CalldataSingleChain')))
+    const refused = quoteDeposit({
+      depositChain: 143,
+      depositWei: 1n,
+      outboundChains: [42161],
+      shortIds: [57],
+      from: sender.address,
+      to: recipient,
+    })
+    await expect(refused).rejects.toThrow(/\[no-direct-deposit\] Monad \(143\) offers no Direct Deposit/)
+  })
+
+  it('refuses calldata that names other chains or pays another recipient', async () => {
+    quoteAnswers(() => HttpResponse.json(example('CalldataTwoChains')))
+    const request = { depositChain: 1, depositWei: 1n, from: sender.address, to: recipient }
+    await expect(quoteDeposit({ ...request, outboundChains: [42161, 10], shortIds: [55, 57] })).rejects.toThrow(
+      '[calldata-chains] The calldata names short ids 57, 55; the chains asked for have 55, 57.',
+    )
     await expect(
-      quoteDeposit({ depositChain: 42170, depositWei: 1n, outboundChains: [10], from: sender.address, to: recipient }),
-    ).rejects.toThrow('Chain 42170 does not offer Direct Deposit')
-    expect(requests).toEqual([])
+      quoteDeposit({ ...request, to: sender.address, outboundChains: [42161, 10], shortIds: [57, 55] }),
+    ).rejects.toThrow(
+      `[calldata-recipient] The calldata pays 0x${recipient.slice(2).toLowerCase()}, not ${sender.address}.`,
+    )
   })
 
   it.each([
@@ -307,7 +329,14 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     if (body.quotes[0]) body.quotes[0].usd = usd
     quoteAnswers(() => HttpResponse.json(body))
     await expect(
-      quoteDeposit({ depositChain: 1, depositWei: 1n, outboundChains: [42161], from: sender.address, to: recipient }),
+      quoteDeposit({
+        depositChain: 1,
+        depositWei: 1n,
+        outboundChains: [42161],
+        shortIds: [57],
+        from: sender.address,
+        to: recipient,
+      }),
     ).rejects.toThrow(message)
   })
 
@@ -320,22 +349,33 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
         depositChain: 1,
         depositWei: 1n,
         outboundChains: [42161],
+        shortIds: [57],
         from: sender.address,
-        to: recipient,
+        to: sender.address,
       })
       expect(quote.quotes[0]?.usd).toBe(usd)
     }
   })
 
-  it('turns a 4xx answer with the documented error body into an ApiError carrying the body', async () => {
+  it('refuses a 4xx answer as a failed request, whatever its body says', async () => {
     quoteAnswers(() => HttpResponse.json(example('SourceChainDisabled'), { status: 400 }))
     const failure = quoteDeposit({
       depositChain: 1,
       depositWei: 1n,
       outboundChains: [42161],
+      shortIds: [57],
       from: sender.address,
       to: recipient,
     })
+    await expect(failure).rejects.toBeInstanceOf(QuoteRefusedError)
+    await expect(failure).rejects.toMatchObject({
+      verdict: { reasons: [{ code: 'failed-request', detail: 'The quote request failed: HTTP 400.' }] },
+    })
+  })
+
+  it('getJson turns a 4xx answer into an ApiError carrying the body', async () => {
+    quoteAnswers(() => HttpResponse.json(example('SourceChainDisabled'), { status: 400 }))
+    const failure = getJson('https://backend.gas.zip/v2/quotes/1/1/42161')
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 400, body: '{"error":"Source: Chain Disabled"}' })
   })
@@ -356,10 +396,21 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
 
   it('reports a request-wide error and a per-chain error of a 2xx body', async () => {
     quoteAnswers(() => HttpResponse.json(example('SourceChainDisabled')))
-    const request = { depositChain: 1, depositWei: 1n, outboundChains: [42161], from: sender.address, to: recipient }
-    await expect(quoteDeposit(request)).rejects.toThrow('Quote refused: Source: Chain Disabled')
+    const request = {
+      depositChain: 1,
+      depositWei: 1n,
+      outboundChains: [42161],
+      shortIds: [57],
+      from: sender.address,
+      to: recipient,
+    }
+    await expect(quoteDeposit(request)).rejects.toThrow(
+      '[request-error] The API refused the whole request: Source: Chain Disabled.',
+    )
     quoteAnswers(() => HttpResponse.json({ quotes: [{ chain: 42161, error: 'Outbound: Chain Disabled' }] }))
-    await expect(quoteDeposit(request)).rejects.toThrow('Chain 42161 cannot be served: Outbound: Chain Disabled')
+    await expect(quoteDeposit(request)).rejects.toThrow(
+      '[chain-error] Chain 42161 cannot be served: Outbound: Chain Disabled.',
+    )
   })
 
   it('gives up at the deadline with the last answer, doubling the delay up to 30 s', async () => {
@@ -368,7 +419,9 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     const hash = `0x${'33'.repeat(32)}` as const
     const failure = waitForConfirmed(hash, { timeoutMs: 120_000, clock })
     await expect(failure).rejects.toBeInstanceOf(DepositTimeoutError)
-    await expect(failure).rejects.toThrow(`Deposit ${hash} is not CONFIRMED yet (last answer: status PENDING)`)
+    await expect(failure).rejects.toThrow(
+      `Deposit ${hash} is not CONFIRMED yet (last answer: status PENDING (payouts: 42161 CONFIRMED))`,
+    )
     expect(clock.slept).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
   })
 
@@ -383,7 +436,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     expect(tracked.deposit.status).toBe('CONFIRMED')
     expect(clock.slept).toEqual([2_000, 4_000])
   })
-  it('stops at CANCELLED without another request and throws DepositCancelledError with the answer', async () => {
+  it('stops at CANCELLED without another request and throws NotDeliveredError with the ticket', async () => {
     let calls = 0
     server.use(
       http.get('https://backend.gas.zip/v2/deposit/:hash', ({ params }) => {
@@ -394,11 +447,39 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     const clock = fakeClock()
     const hash = `0x${'55'.repeat(32)}` as const
     const failure = waitForConfirmed(hash, { clock })
-    await expect(failure).rejects.toBeInstanceOf(DepositCancelledError)
-    await expect(failure).rejects.toThrow(`Deposit ${hash} is CANCELLED. Stop polling. Do not send the deposit again`)
-    await expect(failure).rejects.toMatchObject({ hash, answer: { deposit: { status: 'CANCELLED' } } })
+    await expect(failure).rejects.toBeInstanceOf(NotDeliveredError)
+    await expect(failure).rejects.toThrow(
+      `Deposit ${hash} was not delivered. Stop polling. Do not send the deposit again`,
+    )
+    await expect(failure).rejects.toMatchObject({
+      hash,
+      delivery: {
+        state: 'not-delivered',
+        status: 'CANCELLED',
+        ticket: expect.stringContaining(`Deposit hash: ${hash}`),
+      },
+    })
     expect(calls).toBe(2)
     expect(clock.slept).toEqual([2_000])
+  })
+
+  it('does not return a CONFIRMED deposit whose payout is CANCELLED: the gas never arrived', async () => {
+    depositAnswers([
+      (hash) => {
+        const body = example<StatusBody & { txs: { status: string }[] }>('TransactionStatusIllustrative')
+        body.deposit.hash = hash
+        if (body.txs[0]) body.txs[0].status = 'CANCELLED'
+        return HttpResponse.json(body)
+      },
+    ])
+    const failure = waitForConfirmed(`0x${'77'.repeat(32)}`, { clock: fakeClock() })
+    await expect(failure).rejects.toBeInstanceOf(NotDeliveredError)
+    await expect(failure).rejects.toMatchObject({
+      delivery: { state: 'not-delivered', payouts: [{ chain: 42161, state: 'not-delivered' }] },
+    })
+    await expect(failure).rejects.toThrow(
+      /1 of 1 payouts were not delivered\. Stop polling\. Do not send the deposit again/,
+    )
   })
 
   it('returns a CONFIRMED deposit whatever form its amounts take', async () => {

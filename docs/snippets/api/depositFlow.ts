@@ -1,7 +1,30 @@
 // [!region imports]
 import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
 import statuses from './statuses.json' with { type: 'json' }
+import {
+  type ApiAnswer,
+  answerOf,
+  apiBase,
+  checkQuote,
+  type Delivery,
+  deliveryOf,
+  maxUsdPerChain,
+  minUsdPerChain,
+  type QuoteRequest,
+  type QuoteVerdict,
+} from './verdict.ts'
+
 // [!endregion imports]
+
+export {
+  apiBase,
+  directDepositAddress,
+  directDepositChains,
+  maxUsdPerChain,
+  minUsdPerChain,
+  quoteValidityMs,
+  solanaChainId,
+} from './verdict.ts'
 
 // The Gas.zip API helpers shared by every deposit guide: exact JSON, the amount, the quote check,
 // the Direct Deposit send and the tracking of a deposit until its final status.
@@ -71,25 +94,19 @@ export async function getJson(url: string): Promise<unknown> {
     )
   }
 }
+
+/** GETs a URL for a decision of verdict.ts: the status and exact JSON, or why there is no usable answer. */
+export async function askApi(url: string): Promise<ApiAnswer> {
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' } })
+    return answerOf(response.status, await response.text(), parseJsonLossless)
+  } catch (error) {
+    return { failure: `no answer from ${url}: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
 // [!endregion json]
 
 // [!region rules]
-export const apiBase = 'https://backend.gas.zip/v2'
-/** The quote window: https://dev.gas.zip/gas/api/overview#quote-guarantee */
-export const quoteValidityMs = 60_000
-/** The deposit limits per outbound chain, in dollars: https://dev.gas.zip/gas/overview#limits */
-export const minUsdPerChain = 0.25
-export const maxUsdPerChain = 50
-/** The Direct Deposit address, the same on every chain that offers Direct Deposit. */
-export const directDepositAddress = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
-/** Native ids of the deposit chains that offer Direct Deposit (the inbound chain list). */
-export const directDepositChains: ReadonlySet<number> = new Set([
-  1, 42161, 10, 43114, 8453, 56, 137, 534352, 59144, 81457, 7777777, 34443, 324, 100, 1088, 5000, 196, 1625, 167000,
-  480, 2818, 33139, 1135, 57073, 146, 200901, 1329, 42220, 25, 30, 252, 2741, 1868, 80094, 130, 999, 1923, 42793,
-  21000000, 43111, 55244, 1514, 60808, 5330, 232, 50, 88, 2020, 98866, 14, 747474, 1480, 6985385, 6900, 1313161554, 122,
-  13371, 8217, 1284, 1285, 204, 50104, 484, 124816, 9745, 747, 3637,
-])
-
 /** Time source for the quote window and the polling delays; pass another to test your integration without waiting. */
 export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> }
 export const systemClock: Clock = {
@@ -139,61 +156,59 @@ export async function chooseDepositAmount(
 // [!region quote]
 export type ChainQuote = { chain: number; expectedWei: bigint; gasWei: bigint; speed: number; usd: number }
 
+/** Thrown instead of sending when the verdict is not to send; `verdict.reasons` says why and what to do. */
+export class QuoteRefusedError extends Error {
+  readonly verdict: QuoteVerdict
+  constructor(verdict: QuoteVerdict) {
+    super(
+      `Do not send: ${verdict.reasons.map((reason) => `[${reason.code}] ${reason.detail}`).join(' ')}\n${verdict.reasons.map((reason) => reason.advice).join('\n')}`,
+    )
+    this.name = 'QuoteRefusedError'
+    this.verdict = verdict
+  }
+}
+
 export type SharesQuote = {
   quotes: ChainQuote[]
   /** Direct Deposit calldata; present when the quote was requested with `from` and `to`. */
   calldata?: string
   /** When the quote was requested (clock milliseconds): the 60-second window is counted from here. */
   requestedAt: number
+  /** What was asked and answered, so that the verdict can be checked again right before sending. */
+  request: QuoteRequest
+  answer: ApiAnswer
+  verdict: QuoteVerdict
 }
 
-type RawQuoteResponse = {
-  quotes?: Array<{ chain: number; error?: string; expected?: unknown; gas?: unknown; speed?: number; usd?: number }>
-  calldata?: string
-  error?: string
-}
+type RawQuoteEntry = { chain: number; expected?: unknown; gas?: unknown; speed?: number; usd?: number }
 
 /**
- * Quotes `amount` (in the deposit coin's smallest unit) on `depositChain`, split over
- * `outboundChains` (native ids), and refuses anything that must not be sent: a request-wide
- * `error`, a chain without a quote or with `error`, a share outside the limits. Every deposit
- * kind runs this check before sending.
+ * Quotes `amount` (in the deposit coin's smallest unit) on `request.depositChain`, split over
+ * `request.outboundChains` (native ids), and throws QuoteRefusedError unless `checkQuote` says
+ * send. Every deposit kind runs this before sending: `method` names how it sends.
  */
 export async function quoteShares(
-  depositChain: number,
+  request: QuoteRequest,
   amount: bigint,
-  outboundChains: readonly number[],
-  parties?: { from: string; to: string },
   clock: Clock = systemClock,
 ): Promise<SharesQuote> {
+  const { depositChain, outboundChains, from, to } = request
   if (outboundChains.length === 0) throw new Error('Name at least one outbound chain.')
-  const query = parties ? `?${new URLSearchParams(parties)}` : ''
+  const query = from && to ? `?${new URLSearchParams({ from, to })}` : ''
   const url = `${apiBase}/quotes/${depositChain}/${amount}/${outboundChains.join(',')}${query}`
   // Counting from the request, not the answer, keeps the window on the safe side.
   const requestedAt = clock.now()
-  const body = (await getJson(url)) as RawQuoteResponse
-  if (body.error) throw new Error(`Quote refused: ${body.error}`)
-
-  const quotes: ChainQuote[] = []
-  for (const chain of outboundChains) {
-    const entry = body.quotes?.find((quote) => quote.chain === chain)
-    if (!entry) throw new Error(`No quote for chain ${chain}.`)
-    if (entry.error) throw new Error(`Chain ${chain} cannot be served: ${entry.error}`)
+  const answer = await askApi(url)
+  const verdict = checkQuote(request, answer, requestedAt, clock.now())
+  if (!verdict.send) throw new QuoteRefusedError(verdict)
+  const entries = ((answer as { body: { quotes: RawQuoteEntry[] } }).body.quotes ?? []) as RawQuoteEntry[]
+  const quotes = outboundChains.map((chain) => {
+    const entry = entries.find((quote) => quote.chain === chain) as RawQuoteEntry
     const usd = Number(entry.usd)
-    if (!(usd >= minUsdPerChain && usd <= maxUsdPerChain)) {
-      throw new Error(
-        `The share for chain ${chain} is worth $${usd}, outside the limits of $${minUsdPerChain} to $${maxUsdPerChain}.`,
-      )
-    }
-    quotes.push({
-      chain,
-      expectedWei: toWei(entry.expected),
-      gasWei: toWei(entry.gas),
-      speed: Number(entry.speed),
-      usd,
-    })
-  }
-  return { quotes, calldata: body.calldata, requestedAt }
+    return { chain, expectedWei: toWei(entry.expected), gasWei: toWei(entry.gas), speed: Number(entry.speed), usd }
+  })
+  const calldata = verdict.path?.method === 'direct' ? verdict.path.calldata : undefined
+  return { quotes, calldata, requestedAt, request, answer, verdict }
 }
 
 export type DepositRequest = {
@@ -203,6 +218,8 @@ export type DepositRequest = {
   depositWei: bigint
   /** Native ids of the chains that receive gas. */
   outboundChains: number[]
+  /** Their Gas.zip short ids, same order: the calldata must name exactly these. */
+  shortIds: number[]
   /** The address that sends the deposit. */
   from: Hex
   /** The address that receives gas on every outbound chain. */
@@ -211,31 +228,26 @@ export type DepositRequest = {
 
 export type DepositQuote = SharesQuote & { depositChain: number; depositWei: bigint; calldata: Hex }
 
-/** Quotes a Direct Deposit with `from` and `to`, which adds its calldata, and runs the checks of quoteShares. */
+/** Quotes a Direct Deposit with `from` and `to`, which adds its calldata; `checkQuote` compares it with the request. */
 export async function quoteDeposit(request: DepositRequest, clock: Clock = systemClock): Promise<DepositQuote> {
-  const { depositChain, depositWei, outboundChains, from, to } = request
-  if (!directDepositChains.has(depositChain)) {
-    throw new Error(`Chain ${depositChain} does not offer Direct Deposit; use a contract deposit there.`)
-  }
-  const quote = await quoteShares(depositChain, depositWei, outboundChains, { from, to }, clock)
-  if (!quote.calldata || !/^0x(?:[0-9a-fA-F]{2})+$/.test(quote.calldata)) {
-    throw new Error('The quote carries no calldata; check that `to` is set.')
-  }
+  const { depositChain, depositWei, outboundChains, shortIds, from, to } = request
+  const quote = await quoteShares(
+    { depositChain, outboundChains, shortIds, from, to, method: 'direct' },
+    depositWei,
+    clock,
+  )
   return { ...quote, depositChain, depositWei, calldata: quote.calldata as Hex }
 }
 // [!endregion quote]
 
 // [!region send]
-/** Thrown instead of sending when the quote window has passed. */
-export class QuoteExpiredError extends Error {
-  readonly ageMs: number
-  constructor(ageMs: number) {
-    super(
-      `The quote is ${Math.round(ageMs / 1000)} s old; quotes are valid for ${quoteValidityMs / 1000} s. Request a new quote.`,
-    )
-    this.name = 'QuoteExpiredError'
-    this.ageMs = ageMs
-  }
+/**
+ * The verdict again, right before sending: the quote window may have passed while the user
+ * approved. Throws QuoteRefusedError instead of sending.
+ */
+export function checkBeforeSending(quote: SharesQuote, clock: Clock = systemClock): void {
+  const verdict = checkQuote(quote.request, quote.answer, quote.requestedAt, clock.now())
+  if (!verdict.send) throw new QuoteRefusedError(verdict)
 }
 
 /** Sends the deposit: a plain transfer of `depositWei` to the Direct Deposit address with the quoted calldata. */
@@ -247,12 +259,13 @@ export async function sendDeposit(
   if (wallet.chain.id !== quote.depositChain) {
     throw new Error(`The wallet is on chain ${wallet.chain.id}; the quote is for chain ${quote.depositChain}.`)
   }
-  const ageMs = clock.now() - quote.requestedAt
-  if (ageMs >= quoteValidityMs) throw new QuoteExpiredError(ageMs)
+  checkBeforeSending(quote, clock)
+  const path = quote.verdict.path
+  if (path?.method !== 'direct') throw new QuoteRefusedError(quote.verdict)
   return wallet.sendTransaction({
     account: wallet.account,
     chain: wallet.chain,
-    to: directDepositAddress,
+    to: path.address as Hex,
     value: quote.depositWei,
     data: quote.calldata,
   })
@@ -302,22 +315,26 @@ export class DepositTimeoutError extends Error {
   }
 }
 
-/** Thrown on a final status that is not a success (CANCELLED): polling stops, and the deposit must not be sent again. */
-export class DepositCancelledError extends Error {
+/**
+ * Thrown when the gas was not delivered: the deposit, or one of its payouts, ended without success.
+ * Polling stops, and the deposit must not be sent again; `delivery.ticket` is the text for the support ticket.
+ */
+export class NotDeliveredError extends Error {
   readonly hash: string
-  readonly answer: TrackedDeposit
-  constructor(hash: string, answer: TrackedDeposit, action: string) {
-    super(`Deposit ${hash} is ${answer.deposit.status}. ${action}`)
-    this.name = 'DepositCancelledError'
+  readonly delivery: Delivery
+  constructor(hash: string, delivery: Delivery) {
+    super(`Deposit ${hash} was not delivered. ${delivery.advice}\n${delivery.ticket ?? ''}`.trim())
+    this.name = 'NotDeliveredError'
     this.hash = hash
-    this.answer = answer
+    this.delivery = delivery
   }
 }
 
 /**
- * Polls GET /v2/deposit/{hash} until the deposit status is final: returns on CONFIRMED, throws on
- * CANCELLED. A failed request (network error, a status other than 2xx, a body that is not JSON)
- * says nothing about the deposit: it is asked again, with growing waits, until the deadline.
+ * Polls GET /v2/deposit/{hash} until `deliveryOf` says final: returns the answer when every payout
+ * is delivered, throws NotDeliveredError when the deposit or a payout is not. A failed request
+ * (network error, a status other than 2xx, a body that is not JSON) says nothing about the
+ * deposit: it is asked again, with growing waits, until the deadline.
  */
 export async function waitForConfirmed(hash: string, options: PollOptions = {}): Promise<TrackedDeposit> {
   const {
@@ -331,22 +348,18 @@ export async function waitForConfirmed(hash: string, options: PollOptions = {}):
   let delayMs = firstDelayMs
   let lastAnswer = 'none yet'
   for (;;) {
-    let body: Partial<TrackedDeposit> | undefined
-    try {
-      body = (await getJson(`${apiBase}/deposit/${hash}`)) as Partial<TrackedDeposit>
-      lastAnswer = body.deposit ? `status ${body.deposit.status}` : 'a body without `deposit`'
-    } catch (error) {
-      // Failed requests: https://dev.gas.zip/gas/api/overview#errors
-      lastAnswer = error instanceof Error ? error.message : String(error)
+    const answer = await askApi(`${apiBase}/deposit/${hash}`)
+    const delivery = deliveryOf(answer)
+    lastAnswer =
+      'failure' in answer
+        ? answer.failure
+        : delivery.status === null
+          ? `HTTP ${answer.status} without a deposit`
+          : `status ${delivery.status}${delivery.payouts.length > 0 ? ` (payouts: ${delivery.payouts.map((payout) => `${payout.chain} ${payout.status}`).join(', ')})` : ''}`
+    if (delivery.final) {
+      if (delivery.state === 'delivered') return (answer as { body: TrackedDeposit }).body
+      throw new NotDeliveredError(hash, delivery)
     }
-    const deposit = body?.deposit
-    const status = playbook.statuses.find((entry) => entry.value === deposit?.status)
-    if (deposit && status?.final) {
-      const answer = { deposit, txs: body?.txs ?? [] }
-      if (status.success) return answer
-      throw new DepositCancelledError(hash, answer, status.action)
-    }
-    // A status that is not final, a value the playbook does not list, or no answer: still in progress.
     onProgress?.(lastAnswer)
     if (clock.now() + delayMs > deadline) throw new DepositTimeoutError(hash, lastAnswer)
     await clock.sleep(delayMs)
@@ -356,7 +369,7 @@ export async function waitForConfirmed(hash: string, options: PollOptions = {}):
 // [!endregion poll]
 
 // [!region flow]
-/** Quote, check, send, then track until CONFIRMED (throws on CANCELLED). */
+/** Quote, check, send, then track until every payout is delivered (throws when one is not). */
 export async function depositAndTrack(
   wallet: WalletClient<Transport, Chain, Account>,
   request: Omit<DepositRequest, 'from' | 'depositChain'>,

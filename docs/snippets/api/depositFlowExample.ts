@@ -12,15 +12,15 @@ const wallet = createWalletClient({
   transport: http(),
 })
 
-// About $2 of ETH from Ethereum for Arbitrum One, paid to the sender's own address.
+// About $2 of ETH from Ethereum for Arbitrum One (short id 57), paid to the sender's own address.
 const outboundChains = [42161]
 const depositWei = await chooseDepositAmount(wallet.chain.id, outboundChains, 2)
 const { quote, hash, tracked } = await depositAndTrack(
   wallet,
-  { depositWei, outboundChains, to: wallet.account.address },
+  { depositWei, outboundChains, shortIds: [57], to: wallet.account.address },
   { onProgress: (answer) => console.log(`deposit ${answer}`) },
 )
 for (const chainQuote of quote.quotes) console.log(`chain ${chainQuote.chain}: expect ${chainQuote.expectedWei} wei`)
-console.log(`deposit ${hash} is CONFIRMED`)
+console.log(`deposit ${hash}: every payout delivered`)
 for (const tx of tracked.txs) console.log(`payout on chain ${tx.chain}: ${tx.hash} (${tx.status})`)
 // [!endregion run]

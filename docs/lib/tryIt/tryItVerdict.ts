@@ -1,0 +1,134 @@
+/**
+ * The verdict a "Try it" panel shows under the answer: the decision module's own (`checkQuote`
+ * for a quote, `deliveryOf` for a deposit), never one of the panel's. The panel's values become
+ * the request the module reads, the answer becomes the module's answer, and the verdict becomes
+ * a small view model the panel renders: a headline, and one item per reason or payout with what
+ * to do. Loaded with the sending code, only when the reader presses the button.
+ */
+import { type ApiAnswer, answerOf, checkQuote, deliveryOf, type QuoteVerdict } from '../../snippets/api/verdict.ts'
+import { quoteRequestOf } from '../verdict/quoteRequest.ts'
+import type { FieldValues } from './requestUrl.ts'
+import type { TryItResult } from './sendRequest.ts'
+
+export type VerdictItem = { key: string; label: string; detail: string; advice: string }
+
+export type VerdictView = {
+  /** What the decision is, in one word the page and tests can read: send, refuse, or a delivery state. */
+  outcome: 'send' | 'refuse' | 'delivered' | 'on-its-way' | 'not-delivered' | 'unknown'
+  headline: string
+  items: VerdictItem[]
+  /** The text for a support ticket, when one is needed. */
+  ticket: string | null
+  /** For a quote whose path is a contract: whether GasZipV2 is verified at its address. */
+  contract: 'verified' | 'unverified' | null
+}
+
+const answerFrom = (result: TryItResult): ApiAnswer =>
+  result.kind === 'failed'
+    ? { failure: 'no answer (network error or blocked request)' }
+    : answerOf(result.status, result.text)
+
+const numbers = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number)
+
+function quoteView(verdict: QuoteVerdict): VerdictView {
+  const contract = verdict.path?.method === 'contract' ? (verdict.path.verified ? 'verified' : 'unverified') : null
+  if (verdict.send) {
+    const before = verdict.sendBefore === null ? '' : ` before ${new Date(verdict.sendBefore).toLocaleTimeString()}`
+    const to = verdict.path?.method === 'direct' ? ` to ${verdict.path.address} with the calldata` : ''
+    return {
+      outcome: 'send',
+      headline: `Send: every check passed. Send the deposit${to}${before}.`,
+      items: [],
+      ticket: null,
+      contract,
+    }
+  }
+  return {
+    outcome: 'refuse',
+    headline: 'Do not send this deposit.',
+    items: verdict.reasons.map((reason, index) => ({
+      key: `${reason.code}-${index}`,
+      label: reason.code,
+      detail: reason.detail,
+      advice: reason.advice,
+    })),
+    ticket: null,
+    contract,
+  }
+}
+
+/**
+ * The verdict for the answer to `operationId` with the panel's `values`, or null for an operation
+ * the panel does not judge (only a quote, on the Quote and Calldata pages, and a deposit are). `requestedAt` and `now` are the clock times of the request and the answer.
+ */
+export function verdictView(
+  operationId: string,
+  values: FieldValues,
+  result: TryItResult,
+  requestedAt: number,
+  now: number,
+): VerdictView | null {
+  const answer = answerFrom(result)
+  if (operationId === 'getQuote') {
+    const request = quoteRequestOf({
+      depositChain: Number(values.deposit_chain),
+      outboundChains: numbers(values.outbound_chains),
+      from: values.from?.trim() || undefined,
+      to: values.to?.trim() || undefined,
+    })
+    return quoteView(checkQuote(request, answer, requestedAt, now))
+  }
+  if (operationId === 'getDeposit') {
+    const delivery = deliveryOf(answer)
+    const headline = {
+      delivered: 'Delivered: the deposit and every payout are finished.',
+      'on-its-way': 'On its way: ask again later.',
+      'not-delivered': 'Not delivered. Do not send the deposit again.',
+      unknown: 'Unknown: this answer says nothing about the deposit or the hash.',
+    }[delivery.state]
+    return {
+      outcome: delivery.state,
+      headline,
+      items: [
+        ...delivery.payouts.map((payout, index) => ({
+          key: `payout-${index}`,
+          label: `payout on chain ${payout.chain}: ${payout.state}`,
+          detail: `${payout.hash}, ${payout.status}`,
+          advice: payout.advice,
+        })),
+        { key: 'deposit', label: 'what to do', detail: '', advice: delivery.advice },
+      ],
+      ticket: delivery.ticket,
+      contract: null,
+    }
+  }
+  return null
+}
+
+/** One piece of advice text: plain text, `code`, or a [link](https://…). */
+export type AdvicePart = { kind: 'text' | 'code'; text: string } | { kind: 'link'; text: string; href: string }
+
+/** Advice (Markdown from the rules and the playbook) as paragraphs of parts, for the panel to render. */
+export function adviceParagraphs(markdown: string): AdvicePart[][] {
+  return markdown
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.replace(/\n/g, ' ').trim())
+    .filter(Boolean)
+    .map((paragraph) =>
+      paragraph
+        .split(/(`[^`]+`|\[[^\]]+\]\(https?:\/\/[^)\s]+\))/)
+        .filter((part) => part !== '')
+        .map((part): AdvicePart => {
+          const linked = part.match(/^\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)$/)
+          if (linked) return { kind: 'link', text: linked[1] ?? '', href: linked[2] ?? '' }
+          if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
+            return { kind: 'code', text: part.slice(1, -1) }
+          return { kind: 'text', text: part }
+        }),
+    )
+}
