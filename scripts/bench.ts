@@ -138,6 +138,11 @@ if (withLighthouse) {
   const settle = (path: string, samples: LighthouseRun[]) => {
     const figures = medianFigures(samples)
     lighthouse[path] = { path, runs: samples.length, figures, misses: barMisses(figures), samples }
+    const last = samples.at(-1)
+    if (last)
+      console.log(
+        `${path} run ${samples.length}: FCP ${Math.round(last.fcpMs)} ms, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms`,
+      )
   }
   try {
     // One run each; a route under the bar gets runs until it has `runs`, and its medians count.
