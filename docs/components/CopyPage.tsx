@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { markdownPagePath } from '../lib/markdown/markdownPagePath.ts'
 import './CopyPage.css'
@@ -6,12 +6,13 @@ import './CopyPage.css'
 type State = 'idle' | 'copied' | 'failed'
 
 /**
- * "Copy page": copies the page's Markdown page (`<route>.md`) to the clipboard,
- * with the code blocks' feedback (a check mark and "Copied" for one second), and
- * links the Markdown page itself. Placed under every page title by
- * docs/lib/markdown/remarkCopyPage.ts. The copying code loads on the click.
+ * The page's tools, one row under every page title: "Copy page" copies the page's Markdown
+ * page (`<route>.md`) to the clipboard, with the code blocks' feedback (a check mark and
+ * "Copied" for one second); "View as Markdown" links it; `children` is the "Use with AI"
+ * disclosure (docs/lib/markdown/agentLinks.ts). Placed by docs/lib/markdown/remarkCopyPage.ts.
+ * The copying code loads on the click.
  */
-export function CopyPage() {
+export function CopyPage({ children }: { children?: ReactNode }) {
   const [state, setState] = useState<State>('idle')
   const { pathname } = useLocation()
   const markdownPath = markdownPagePath(pathname)
@@ -40,6 +41,7 @@ export function CopyPage() {
       <a className="copy-page-link" href={markdownPath}>
         View as Markdown
       </a>
+      {children}
       <span className="copy-page-status" role="status">
         {state === 'copied' ? 'Page copied as Markdown.' : ''}
         {state === 'failed' ? 'Copying failed. Open "View as Markdown" and copy the text from there.' : ''}

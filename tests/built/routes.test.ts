@@ -12,8 +12,9 @@ import { readPages, visibleText } from '../support/pages.ts'
  * What a route answers is decided by the build, not by a browser: every route and its
  * `.html` copy resolve to a prerendered file (the preview server and the host answer 200
  * with it), whose page heading is the MDX page's `# ` heading, whose title follows the
- * site's template, and whose "Copy page" row sits right under the title, followed by the links
- * that open the page in an AI chat or add the MCP server to an editor.
+ * site's template, and whose tools row sits right under the title: "Copy page", "View as Markdown"
+ * and a "Use with AI" disclosure with the links that open the page in an AI chat or add the MCP
+ * server to an editor.
  */
 
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
@@ -25,6 +26,22 @@ const output = readBuildOutput()
 const deployAnswer = (path: string) => {
   const answer = routeRequest(output, path, { accept: 'text/html' })
   return answer.kind === 'file' && answer.status === 200 ? answer.file : undefined
+}
+
+/**
+ * The page tools row right after the page heading (`</h1>` or the `</header>` around it): its
+ * `<div class="copy-page">` up to the `</div>` that closes it.
+ */
+function toolsRow(html: string): string | undefined {
+  const start = /<\/(?:h1|header)>\s*(?=<div class="copy-page">)/.exec(html)
+  if (!start) return undefined
+  const from = start.index + start[0].length
+  let depth = 0
+  for (const tag of html.slice(from).matchAll(/<(\/?)div\b[^>]*>/g)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return html.slice(from, from + (tag.index ?? 0) + tag[0].length)
+  }
+  return undefined
 }
 
 /** The text of an HTML fragment as a reader sees it: tags removed, entities decoded. */
@@ -59,11 +76,14 @@ describe('every route', () => {
     expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), 'the title').toBe(
       titleTemplate.replace('%s', page.title),
     )
-    const copyRow = /<\/(?:h1|header)>\s*(<div class="copy-page">[\s\S]*?<\/div>)/.exec(html)?.[1]
-    expect(copyRow, 'the "Copy page" row right after the title').toBeDefined()
+    const copyRow = toolsRow(html)
+    expect(copyRow, 'the tools row right after the title').toBeDefined()
     expect(textOf(copyRow ?? '')).toContain('Copy page')
     expect(copyRow).toContain(`<a class="copy-page-link" href="${markdownPagePath(page.path)}"`)
     expect(textOf(copyRow ?? '')).toContain('View as Markdown')
+    // One row: the open and connect links are folded into its "Use with AI" disclosure.
+    expect(copyRow).toMatch(/<details class="agent-menu[^"]*"[^>]*><summary[^>]*>Use with AI<\/summary>/)
+    expect(html.slice(html.indexOf(copyRow ?? '') + (copyRow ?? '').length)).not.toMatch(/class="agent-link"/)
   })
 })
 
@@ -104,17 +124,15 @@ const anchors = (html: string) =>
     text: textOf(match[2] ?? ''),
   }))
 
-describe('the agent links under "Copy page"', () => {
+describe('the agent links in "Use with AI", beside "Copy page"', () => {
   const mcpUrl = `${siteUrl}/mcp`
   it.each(readPages().map((page) => [page.path] as const))(
     '%s links ChatGPT and Claude with its Markdown URL, Cursor and VS Code with the MCP server, and shows its JSON',
     (path) => {
       const html = readFileSync(deployAnswer(path) ?? '', 'utf8')
-      const row =
-        /<\/div>\s*(<div class="agent-links[^"]*" role="group" aria-label="[^"]+"[^>]*>[\s\S]*?<\/details><\/div>)/.exec(
-          html.slice(html.indexOf('<div class="copy-page">')),
-        )?.[1]
-      expect(row, 'the row right after "Copy page"').toBeDefined()
+      const row = /<details class="agent-menu[^"]*"[^>]*>[\s\S]*?<\/details>/.exec(toolsRow(html) ?? '')?.[0]
+      expect(row, 'the "Use with AI" disclosure in the tools row').toBeDefined()
+      expect(row).toMatch(/<div class="agent-menu-panel[^"]*" role="group" aria-label="[^"]+"/)
       const links = Object.fromEntries(anchors(row ?? '').map((link) => [link.text, link]))
       const markdownUrl = `${siteUrl}${markdownPagePath(path)}`
       for (const [name, prefix] of [
@@ -134,10 +152,9 @@ describe('the agent links under "Copy page"', () => {
       const vscode = links['Add MCP server to VS Code']?.href ?? ''
       expect(vscode.startsWith('vscode:mcp/install?'), vscode).toBe(true)
       expect(JSON.parse(decodeURIComponent(vscode.split('?')[1] ?? ''))).toMatchObject({ type: 'http', url: mcpUrl })
-      const json =
-        /<summary[^>]*>MCP server JSON for other clients<\/summary>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/.exec(
-          row ?? '',
-        )
+      const json = /<span[^>]*>MCP server JSON for other clients:<\/span>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/.exec(
+        row ?? '',
+      )
       expect(JSON.parse(textOf(json?.[1] ?? '')).mcpServers['gas-zip-docs']).toEqual({ type: 'http', url: mcpUrl })
       const markdown = readFileSync(join(distDir, markdownPagePath(path)), 'utf8')
       expect(markdown).not.toMatch(/chatgpt\.com|claude\.ai|cursor:|vscode:|MCP server JSON/)

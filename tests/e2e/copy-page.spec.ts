@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { distDir } from '../../tooling/routes.ts'
+import { axeViolations } from '../support/axe.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -59,37 +60,74 @@ test('a failed download says what to do instead', async ({ page }) => {
   )
 })
 
-test.describe('the agent links next to "Copy page"', () => {
-  test('the keyboard reaches each link after the button and opens the MCP server JSON', async ({ page }) => {
+const agentLinkNames = ['Open in ChatGPT', 'Open in Claude', 'Add MCP server to Cursor', 'Add MCP server to VS Code']
+
+test.describe('"Use with AI" beside "Copy page"', () => {
+  test('the keyboard reaches the disclosure after the Markdown link, opens it and reaches each link', async ({
+    page,
+  }) => {
     await page.goto('/gas/api/quote')
-    const row = page.getByRole('group', { name: 'Use this page with an AI tool' })
+    const row = page.locator('.copy-page')
+    const panel = row.getByRole('group', { name: 'Use this page with an AI tool' })
     await page.locator('.copy-page-button').focus()
     await page.keyboard.press('Tab')
     await expect(page.locator('.copy-page-link')).toBeFocused()
-    for (const name of ['Open in ChatGPT', 'Open in Claude', 'Add MCP server to Cursor', 'Add MCP server to VS Code']) {
-      await page.keyboard.press('Tab')
-      await expect(row.getByRole('link', { name }), name).toBeFocused()
-    }
     await page.keyboard.press('Tab')
-    const summary = row.getByText('MCP server JSON for other clients')
-    await expect(summary).toBeFocused()
-    await expect(row.locator('code')).toBeHidden()
+    await expect(row.locator('summary')).toBeFocused()
+    await expect(row.locator('summary')).toHaveText('Use with AI')
+    await expect(panel).toBeHidden()
+    const firstParagraph = page.locator('main p').first()
+    const before = await firstParagraph.boundingBox()
     await page.keyboard.press('Enter')
-    await expect(row.locator('code')).toContainText('"url": "https://dev.gas.zip/mcp"')
+    await expect(panel).toBeVisible()
+    // The open panel lies over the text: the text under the row stays where it was.
+    expect(await firstParagraph.boundingBox()).toEqual(before)
+    for (const name of agentLinkNames) {
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('link', { name }), name).toBeFocused()
+    }
+    await expect(panel.locator('code')).toContainText('"url": "https://dev.gas.zip/mcp"')
+    await row.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeHidden()
   })
+
+  // The open panel is not on screen when the route visits scan each page: it is scanned here,
+  // in both themes (contrast of its links, its JSON and its border on the page behind it).
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      test(`axe: the open panel, ${scheme}, ${width}px`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto('/overview')
+        await page.getByText('Use with AI', { exact: true }).click()
+        const panel = page.getByRole('group', { name: 'Use this page with an AI tool' })
+        await expect(panel).toBeVisible()
+        const box = await panel.boundingBox()
+        expect(box, 'the panel box').not.toBeNull()
+        expect((box?.x ?? 0) + (box?.width ?? 0), 'the panel ends inside the screen').toBeLessThanOrEqual(width)
+        expect(await axeViolations(page, '.copy-page')).toEqual([])
+      })
+    }
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the links are there and the JSON opens', async ({ page }) => {
+    test('the Markdown link and the disclosure work; the button, which needs code, is not shown', async ({ page }) => {
       await page.goto('/overview')
-      const row = page.getByRole('group', { name: 'Use this page with an AI tool' })
-      await expect(row.getByRole('link', { name: 'Open in Claude' })).toHaveAttribute(
+      const row = page.locator('.copy-page')
+      await expect(row.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/overview.md')
+      await expect(row.getByRole('button', { name: 'Copy page' })).toBeHidden()
+      const panel = row.getByRole('group', { name: 'Use this page with an AI tool' })
+      await expect(panel).toBeHidden()
+      await row.getByText('Use with AI', { exact: true }).click()
+      await expect(panel.getByRole('link', { name: 'Open in Claude' })).toHaveAttribute(
         'href',
         /^https:\/\/claude\.ai\/new\?q=.*https%3A%2F%2Fdev\.gas\.zip%2Foverview\.md/,
       )
-      await row.getByText('MCP server JSON for other clients').click()
-      await expect(row.locator('code')).toContainText('"gas-zip-docs"')
+      for (const name of agentLinkNames) await expect(panel.getByRole('link', { name }), name).toBeVisible()
+      await expect(panel.locator('code')).toContainText('"gas-zip-docs"')
     })
   })
 })

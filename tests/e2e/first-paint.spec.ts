@@ -77,3 +77,41 @@ test('the code is requested once, however many ways the starter has to start it'
   expect(requested.filter((path) => path === entry)).toHaveLength(1)
   await expect(page.locator(`script[type="module"][src="${entry}"]`)).toHaveCount(1)
 })
+
+/**
+ * The largest text is painted with the first paint: that paint needs the page and its stylesheet,
+ * and nothing else is fetched before the code starts. A font file (text waits for it, or is
+ * repainted once it arrives) or an icon the stylesheet names (fetched once the stylesheet is
+ * parsed) each put one more download between the first paint and the largest text in Lighthouse's
+ * simulation, which counts every request that finished before that text was painted. The logo,
+ * named by the page itself, and the browser's own request for the tab icon are the only others.
+ */
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px, before the code starts`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const route of ['/gas/api/quote', '/layerzero/v2/code-examples/completeFlow', '/']) {
+      test(`${route} fetches only the page, its stylesheet and the logo`, async ({ page }) => {
+        const requested: string[] = []
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+        // The code never starts: what is fetched is what the prerendered page itself asks for.
+        await page.route(/\/assets\/.*\.js$/, (request) => request.abort())
+        await page.goto(route, { waitUntil: 'commit' })
+        await page.waitForLoadState('load')
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+        const others = requested.filter(
+          (path) =>
+            path !== route &&
+            !/^\/assets\/style-[\w-]+\.css$/.test(path) &&
+            !/^\/assets\/[\w-]+\.js$/.test(path) &&
+            !/^\/logo-(light|dark)\.svg$/.test(path) &&
+            path !== '/icon.svg',
+        )
+        expect(
+          requested.some((path) => /^\/assets\/style-[\w-]+\.css$/.test(path)),
+          'the stylesheet',
+        ).toBe(true)
+        expect(others, 'requests besides the page, the stylesheet, the logo and the tab icon').toEqual([])
+      })
+    }
+  })
+}

@@ -73,3 +73,41 @@ for (const width of [390, 1440]) {
     }
   })
 }
+
+/**
+ * The content first: on a 390 × 844 px phone, with the banner shown, a page's first sentence
+ * starts in the top half of the first screen. The page's tools take one row under the title
+ * (docs/components/CopyPage.tsx); the open and connect links wait in its "Use with AI"
+ * disclosure. Pages with a long title or a wrapping banner are among these.
+ */
+test.describe('first screen at 390 × 844 px', () => {
+  const screen = { width: 390, height: 844 }
+  test.use({ viewport: screen })
+  for (const path of [
+    '/',
+    '/gas/api/quote',
+    '/layerzero/v2/code-examples/completeFlow',
+    '/gas/code-examples/evm-deposit/contract-forwarder',
+  ]) {
+    test(`${path}: the first sentence starts in the top half of the screen`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('.vocs_Banner').first()).toBeVisible()
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const first = await page.evaluate(() => {
+        // The first paragraph with text after the title, outside the tools under it.
+        const title = document.querySelector('main h1')
+        const block = [...document.querySelectorAll('main p')].find(
+          (paragraph) =>
+            title !== null &&
+            title.compareDocumentPosition(paragraph) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            !paragraph.closest('header, .copy-page, .agent-links') &&
+            paragraph.textContent?.trim(),
+        )
+        const box = block?.getBoundingClientRect()
+        return { text: block?.textContent?.trim().slice(0, 40), top: box ? box.top + window.scrollY : undefined }
+      })
+      expect(first.text, 'a paragraph after the title').toBeTruthy()
+      expect(first.top ?? Number.POSITIVE_INFINITY, `"${first.text}" starts at`).toBeLessThanOrEqual(screen.height / 2)
+    })
+  }
+})

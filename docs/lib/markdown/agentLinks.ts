@@ -1,9 +1,9 @@
 /**
  * "Open and connect" under every page title, next to "Copy page": links that open the page in
  * ChatGPT or Claude with its Markdown URL in the prompt, links that add the docs' MCP server to
- * Cursor or VS Code, and the server's JSON for any other client. They are plain links and a
- * <details>, written into the prerendered page by remarkCopyPage.ts: they work without
- * JavaScript and add no script. The Markdown pages are made from the MDX source, so they
+ * Cursor or VS Code, and the server's JSON for any other client, folded into one "Use with AI"
+ * <details> of plain links, written into the prerendered page by remarkCopyPage.ts: they work
+ * without JavaScript and add no script. The Markdown pages are made from the MDX source, so they
  * never hold these links.
  */
 import type { RootContent } from 'mdast'
@@ -49,28 +49,35 @@ const element = (name: string, attributes: Attributes, children: unknown[]): Roo
 
 const text = (value: string) => ({ type: 'text', value })
 
-/** The row of links and the JSON, as the syntax tree node placed after "Copy page". */
+/** The label of the disclosure that holds the links and the JSON. */
+export const agentMenuLabel = 'Use with AI'
+
+/**
+ * "Use with AI": a <details> whose summary sits in the "Copy page" row under the title and
+ * whose panel lists the four links and the JSON; remarkCopyPage.ts hands it to "Copy page" as
+ * its child. Closed, it takes one word of the row, so the page's first sentence stays on a
+ * phone's first screen; it opens without a script.
+ */
 export function agentLinksNode(route: string): RootContent {
   const links = agentLinks(route).map(({ label, href }) =>
-    element(
-      'a',
-      { className: 'agent-link', href, ...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {}) },
-      [text(label)],
-    ),
+    element('li', {}, [
+      element(
+        'a',
+        { className: 'agent-link', href, ...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {}) },
+        [text(label)],
+      ),
+    ]),
   )
-  const json = element('details', { className: 'agent-json' }, [
-    element('summary', {}, [text('MCP server JSON for other clients')]),
+  const json = element('div', { className: 'agent-json' }, [
+    element('span', {}, [text('MCP server JSON for other clients:')]),
     element('code', {}, [text(mcpClientConfig)]),
   ])
   // `data-markdown-ignore`: human-only controls, which agents comparing the page with its Markdown skip.
-  return element(
-    'div',
-    {
-      className: 'agent-links',
-      role: 'group',
-      'aria-label': 'Use this page with an AI tool',
-      'data-markdown-ignore': '',
-    },
-    [...links, json],
-  )
+  return element('details', { className: 'agent-menu', 'data-markdown-ignore': '' }, [
+    element('summary', {}, [text(agentMenuLabel)]),
+    element('div', { className: 'agent-menu-panel', role: 'group', 'aria-label': 'Use this page with an AI tool' }, [
+      element('ul', { className: 'agent-links' }, links),
+      json,
+    ]),
+  ])
 }

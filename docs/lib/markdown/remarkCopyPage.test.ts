@@ -12,14 +12,15 @@ describe('remarkCopyPage', () => {
     )
     expect(output).toMatch(/import \{CopyPage\} from "[^"]*\/docs\/components\/CopyPage\.tsx"/)
     const h1 = output.indexOf('"Title"')
-    const control = output.indexOf('_jsx(CopyPage')
+    const control = output.search(/_jsxs?\(CopyPage/)
     const paragraph = output.indexOf('"First paragraph."')
     expect(h1).toBeGreaterThan(-1)
     expect(control).toBeGreaterThan(h1)
     expect(paragraph).toBeGreaterThan(control)
-    const links = output.indexOf('"agent-links"')
-    expect(links).toBeGreaterThan(control)
-    expect(paragraph).toBeGreaterThan(links)
+    // The "Use with AI" disclosure comes between the row's start and the text (it is the row's child).
+    const menu = output.indexOf('"agent-menu"')
+    expect(menu).toBeGreaterThan(control)
+    expect(paragraph).toBeGreaterThan(menu)
   })
 
   it("gives the links the route of the page's file", async () => {
@@ -46,13 +47,10 @@ describe('remarkCopyPage', () => {
       ],
     } as unknown as Root
     expect(addCopyPage(tree, '/x', '/x/CopyPage.tsx')).toBe(true)
-    expect(tree.children.map((node) => node.type)).toEqual([
-      'mdxjsEsm',
-      'paragraph',
-      'mdxJsxFlowElement',
-      'mdxJsxFlowElement',
-      'paragraph',
-    ])
+    expect(tree.children.map((node) => node.type)).toEqual(['mdxjsEsm', 'paragraph', 'mdxJsxFlowElement', 'paragraph'])
+    const row = tree.children[2] as { name?: string; children?: { name?: string }[] }
+    expect(row.name).toBe('CopyPage')
+    expect(row.children?.map((child) => child.name)).toEqual(['details'])
   })
 
   it('leaves a page without an h1 alone', () => {

@@ -1,8 +1,9 @@
 /**
- * Remark plugin: puts the "Copy page" control (docs/components/CopyPage.tsx)
- * right under the first `# Title` of every page, so no page has to import it
- * and the control is part of the prerendered HTML (nothing moves once painted).
- * After it come the "open and connect" links of the page (agentLinks.ts), plain HTML.
+ * Remark plugin: puts the page's tools (docs/components/CopyPage.tsx) right under the first
+ * `# Title` of every page, so no page has to import them and they are part of the prerendered
+ * HTML (nothing moves once painted). They are one row: "Copy page", "View as Markdown" and the
+ * "Use with AI" disclosure with the page's open and connect links (agentLinks.ts, plain HTML),
+ * which the row gets as its child.
  *
  * The search index (docs/lib/search/searchIndex.ts) also compiles every page, from a plain
  * string with imports and components stripped and no file path. An import added
@@ -42,7 +43,8 @@ function importNode(source: string): RootContent {
   } as unknown as RootContent
 }
 
-const elementNode = { type: 'mdxJsxFlowElement', name: componentName, attributes: [], children: [] } as RootContent
+const elementNode = (children: RootContent[]) =>
+  ({ type: 'mdxJsxFlowElement', name: componentName, attributes: [], children }) as RootContent
 
 const isTitle = (node: RootContent) => node.type === 'heading' && node.depth === 1
 
@@ -52,8 +54,8 @@ export function pageRouteOf(file: string, dir = pagesDir): string {
 }
 
 /**
- * Adds the control to a page tree, after the `h1` or after the `header` Vocs wraps
- * the `h1` in (its subtitle plugin runs first), and the page's agent links after it.
+ * Adds the row to a page tree, after the `h1` or after the `header` Vocs wraps
+ * the `h1` in (its subtitle plugin runs first), with the page's agent links inside it.
  * A tree without an `h1` is left as it is.
  */
 export function addCopyPage(tree: Root, route: string, source = copyPageComponentPath): boolean {
@@ -61,7 +63,7 @@ export function addCopyPage(tree: Root, route: string, source = copyPageComponen
     (node) => isTitle(node) || ('children' in node && (node.children as RootContent[]).some(isTitle)),
   )
   if (index === -1) return false
-  tree.children.splice(index + 1, 0, structuredClone(elementNode), agentLinksNode(route))
+  tree.children.splice(index + 1, 0, elementNode([agentLinksNode(route)]))
   tree.children.unshift(importNode(source))
   return true
 }
