@@ -120,7 +120,7 @@ export default defineConfig({
   // `npm run analyze` records where the bytes of the main bundle come from.
   vite: {
     // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
-    // live beside it in this repository.
+    // (the Inter font, for one) live beside it in this repository.
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
     // Packages the pages and the search dialog load, bundled when the dev server starts: found
     // on a first visit instead, they made Vite reload the open tab.
@@ -169,12 +169,8 @@ export default defineConfig({
         // white on #4182eb is 3.7:1. The darker accent (#116cd1) reaches 5.1:1. Dark: Vocs' own.
         searchHighlightBackground: { light: '#116cd1', dark: '#6199ff' },
       },
-      // The reader's system font: a web font is a file the first paint either waits for or is
-      // repainted after (docs/styles.css). Named fonts before the generic ones, so Linux gets Arial's
-      // metrics (Liberation Sans) rather than whichever desktop font `system-ui` names.
       fontFamily: {
-        default:
-          "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
+        default: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       },
     },
   },

@@ -166,11 +166,9 @@ export const vocsChanges: VocsChange[] = [
     plugin: 'framework/build/firstPaint.ts',
     vocsFile: 'vite/prerender.js',
     relies: ['initializeTheme.iife.js'],
-    why: "Vocs' theme script is written into each page and the site's code starts after the first paint and the load event, so text shows one round trip sooner; the first paint needs the page and its stylesheet only (no font file, no preload), so the largest text is painted with it.",
+    why: "Vocs' theme script is written into each page, the font is preloaded, and the site's code starts after the first paint and the load event, so text shows one round trip sooner.",
     tests: [
       'tests/e2e/first-paint.spec.ts › the code is requested once, however many ways the starter has to start it',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's title as its file writes it.
-      'tests/e2e/first-paint.spec.ts › ${route} fetches only the page, its stylesheet and the logo',
     ],
     removeWhen: 'nothing',
   },

@@ -40,9 +40,15 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-// Every HTML file (routes, .html copies, 404): theme initializer inline, code after the first paint.
+// Every HTML file (routes, .html copies, 404): theme initializer inline, font preloaded.
+const fontFile = readdirSync(join(distDir, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name))
+if (!fontFile) {
+  console.error('postbuild: the Inter font file is missing from docs/dist/assets')
+  process.exit(1)
+}
 const firstPaintAssets = {
   themeInitializer: readFileSync(join(distDir, themeInitializerPath), 'utf8').trim(),
+  fontHref: `/assets/${fontFile}`,
 }
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

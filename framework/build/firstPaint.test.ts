@@ -6,7 +6,7 @@ const page = `<head><script src="/initializeTheme.iife.js"></script><script>bann
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-1.css">
   </head><body><div id="app"><pre>&lt;/body&gt;</pre></div></body>`
-const assets = { themeInitializer: '(function(){theme()})();' }
+const assets = { themeInitializer: '(function(){theme()})();', fontHref: '/assets/inter-1.woff2' }
 
 describe('arrangeFirstPaint', () => {
   it('writes the theme initializer into the page, in the same place', () => {
@@ -15,10 +15,13 @@ describe('arrangeFirstPaint', () => {
     expect(html.indexOf('<script>(function(){theme()})();</script>')).toBe(page.indexOf('<script src='))
   })
 
-  it('adds no request before the stylesheet: the first paint needs the page and its stylesheet only', () => {
+  it('preloads the font before the stylesheet, as a CORS request (fonts need it)', () => {
     const html = arrangeFirstPaint(page, assets)
-    expect(html).not.toContain('rel="preload"')
-    expect(html.slice(0, html.indexOf('<link rel="stylesheet"'))).not.toMatch(/<link|\ssrc=/)
+    const preload = html.indexOf(
+      '<link rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin>',
+    )
+    expect(preload).toBeGreaterThan(0)
+    expect(preload).toBeLessThan(html.indexOf('rel="stylesheet"'))
   })
 
   it('moves the main chunk out of <head>, to the starter that ends <body>', () => {

@@ -1,9 +1,8 @@
 /**
  * A built page arranged for its first paint: Vocs' theme initializer inline (allowed by its
- * hash), and the main chunk requested only once the page has painted and loaded, by an inline
- * starter (allowed by its hash) at the end of <body>: the prerendered page is complete without
- * it. The first paint needs the page and its stylesheet, nothing else (the text is in the
- * system font), so the largest text is painted with it.
+ * hash), the Inter font preloaded (its face is `font-display: optional`), and the main chunk
+ * requested only once the page has painted and loaded, by an inline starter (allowed by its
+ * hash) at the end of <body>: the prerendered page is complete without it.
  */
 
 export const themeInitializerPath = '/initializeTheme.iife.js'
@@ -34,16 +33,24 @@ const stylesheetTag = /<link rel="stylesheet"[^>]*>/
 const entryScriptTag = /\n?[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
 
 /**
- * Rewrites one built page: theme initializer inline, and the main chunk started by the starter
- * at the end of <body>. Fails loudly if the page does not have the expected shape.
+ * Rewrites one built page: theme initializer inline, font preload, and the main chunk
+ * started by the starter at the end of <body>. Fails loudly if the page does not have the
+ * expected shape.
  */
-export function arrangeFirstPaint(html: string, { themeInitializer }: { themeInitializer: string }): string {
+export function arrangeFirstPaint(
+  html: string,
+  { themeInitializer, fontHref }: { themeInitializer: string; fontHref: string },
+): string {
   if (!html.includes(themeScriptTag)) throw new Error(`no ${themeScriptTag} in the page`)
   if (!stylesheetTag.test(html)) throw new Error('no stylesheet link in the page')
   if (themeInitializer.includes('</script')) throw new Error('the theme initializer cannot be written inline')
   const entry = entryScriptTag.exec(html)?.[1]
   if (!entry) throw new Error('no module script for the main chunk in the page')
-  const arranged = html.replace(themeScriptTag, `<script>${themeInitializer}</script>`).replace(entryScriptTag, '')
+  const preload = `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin>`
+  const arranged = html
+    .replace(themeScriptTag, `<script>${themeInitializer}</script>`)
+    .replace(stylesheetTag, (link) => `${preload}\n    ${link}`)
+    .replace(entryScriptTag, '')
   const bodyEnd = arranged.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('no </body> in the page')
   const starter = `<script data-entry="${entry}">${entryStarterScript}</script>\n  `
