@@ -164,29 +164,37 @@ describe('MCP endpoint /mcp', () => {
   const evm = '0x7Ed2A81B7054Dc5D393234B7a3A33B9ba125cAc9'
   const quote = { depositChain: 1, amount: '10000000000000000', outboundChains: [8453, 10] }
 
-  it('get_quote returns the live quote checked, with the calldata decoded; bad input and a refused share are named', async () => {
+  it('get_quote returns the verdict on the live quote, with the calldata decoded; bad input and a refused share are named', async () => {
     await expectAnswer(
       'get_quote',
       { ...quote, to: evm, from: evm },
-      /^Checks passed\. Send 10000000000000000 as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604[\s\S]*share \$10\.00: within the limits[\s\S]*\(60 s from the request\)[\s\S]*Outbound chains \(short ids\): 54, 55/,
+      /^Verdict: send, as a native transfer to 0x391E7C679d29bD940d63be94AD22A25d25b5A604, with the calldata as its data, before \d{4}-[\s\S]*share \$10\.00[\s\S]*Outbound chains \(short ids\): 54, 55/,
     )
     await expectAnswer(
       'get_quote',
       { ...quote, amount: '100000' },
-      /^Do not send this deposit: the share for .* outside the limits/,
+      /^Verdict: do not send\.\n- \[share-below-minimum\]/,
     )
-    await expectRefusal('get_quote', { ...quote, depositChain: 424242 }, /^Quote refused for the whole request: /)
+    await expectAnswer(
+      'get_quote',
+      { ...quote, depositChain: 424242 },
+      /- \[request-error\] The API refused the whole request: Source: Chain Disabled\./,
+    )
     await expectRefusal('get_quote', { ...quote, amount: '-5' }, /Input validation error/)
     await expectRefusal('get_quote', { ...quote, outboundChains: [] }, /Input validation error/)
   })
 
-  it('track_deposit follows a deposit and explains its status from the playbook; an unknown or bad hash is refused', async () => {
+  it('track_deposit gives the delivery verdict from the playbook; a 404 says nothing about the hash; a bad hash is refused', async () => {
     await expectAnswer(
       'track_deposit',
       { hash: mockDepositHash('CANCELLED') },
-      /: CANCELLED[\s\S]*# CANCELLED \(.*\)[\s\S]*Final: yes, stop polling[\s\S]*Do not send the deposit again/,
+      /^Verdict: not delivered\. Do not send the deposit again\.[\s\S]*: CANCELLED\.[\s\S]*For the support ticket:/,
     )
-    await expectRefusal('track_deposit', { hash: `0x${'ab'.repeat(31)}ff` }, /^No deposit 0x\w+: HTTP 404/)
+    await expectAnswer(
+      'track_deposit',
+      { hash: `0x${'ab'.repeat(31)}ff` },
+      /^Verdict: unknown\. This answer says nothing about the deposit or the hash\./,
+    )
     await expectRefusal('track_deposit', { hash: 'latest' }, /Input validation error/)
   })
 
@@ -214,7 +222,7 @@ describe('MCP endpoint /mcp', () => {
 })
 
 describe('MCP live tools when the API fails', () => {
-  it('answer with a tool error, and list_chains with the saved list, saying so', async () => {
+  it('answer with the failed-request verdict, and list_chains with the saved list, saying so', async () => {
     const port = await freePort()
     const failing = await startPreviewServer({
       port,
@@ -223,12 +231,12 @@ describe('MCP live tools when the API fails', () => {
     const through = await connect(`http://127.0.0.1:${port}/mcp`)
     try {
       const quote = await call('get_quote', { depositChain: 1, amount: '1000', outboundChains: [10] }, through)
-      expect(quote.isError, quote.text).toBe(true)
+      expect(quote.isError, quote.text).toBe(false)
       expect(quote.text).toMatch(
-        /^The Gas\.zip API gave no usable answer to GET \/quotes\/1\/1000\/10 \(quote\): HTTP 502/,
+        /^Verdict: do not send\.\n- \[failed-request\] The quote request failed: HTTP 502 with a body that is not JSON/,
       )
       const deposit = await call('track_deposit', { hash: mockDepositHash('PENDING') }, through)
-      expect(deposit.isError, deposit.text).toBe(true)
+      expect(deposit.text).toMatch(/^Verdict: unknown\. This answer says nothing about the deposit or the hash\./)
       const chains = await call('list_chains', { name: 'arbitrum' }, through)
       expect(chains.isError, chains.text).toBe(false)
       expect(chains.text).toMatch(/^The live list is unavailable \(HTTP 502\)\. This is the saved list/)
@@ -313,14 +321,14 @@ describe('MCP Inspector command line', () => {
   it.each([
     [
       'get_quote',
-      { depositChain: 1, amount: '10000000000000000', outboundChains: [8453] },
-      /^Checks passed for this estimate\./,
+      { depositChain: 1, amount: '10000000000000000', outboundChains: [8453], method: 'contract' },
+      /^Verdict: send, by calling deposit\(chains, to\) on the contract 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762\./,
       { depositChain: 1, amount: 'ten', outboundChains: [8453] },
     ],
     [
       'track_deposit',
       { hash: mockDepositHash('CONFIRMED') },
-      /: CONFIRMED[\s\S]*Final: yes, stop polling/,
+      /^Verdict: delivered\. Every payout is finished\.[\s\S]*: CONFIRMED\./,
       { hash: '0x12' },
     ],
     ['list_chains', { name: 'OP Mainnet' }, /^Live list from GET [\s\S]*native id 10, short id 55/, { name: '' }],

@@ -58,7 +58,7 @@ function snippet(file: string, region?: string): string {
  * `section`, linked to its anchor, with the first paragraph under it. Skills list these rather
  * than steps of their own, so a step changed on the page changes in the skill.
  */
-export function pageSteps(route: string, section: string): string {
+function pageSteps(route: string, section: string): string {
   const source = readFileSync(join(docsDir, 'pages', `${route}.mdx`), 'utf8')
   const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root
   const steps: { heading: string; anchor: string; text: string }[] = []

@@ -47,9 +47,11 @@ async function loadWith(file: StatusesFile) {
 const hash = `0x${'ab'.repeat(32)}` as const
 const page = (playbook: string) => `# Statuses\n\n::status-table{playbook="${playbook}"}\n`
 
-/** Every fetch answers with a deposit in `status`; the requests are counted. */
+/** Every fetch answers with a deposit and its one payout in `status`; the requests are counted. */
 function depositAnswers(status: string) {
-  const fetchMock = vi.fn(async () => Response.json({ deposit: { hash, chain: 8453, status }, txs: [] }))
+  const fetchMock = vi.fn(async () =>
+    Response.json({ deposit: { hash, chain: 8453, status }, txs: [{ chain: 10, hash, status }] }),
+  )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }

@@ -10,7 +10,7 @@ import { quoteRequestOf } from '../verdict/quoteRequest.ts'
 import type { FieldValues } from './requestUrl.ts'
 import type { TryItResult } from './sendRequest.ts'
 
-export type VerdictItem = { key: string; label: string; detail: string; advice: string }
+type VerdictItem = { key: string; label: string; detail: string; advice: string }
 
 export type VerdictView = {
   /** What the decision is, in one word the page and tests can read: send, refuse, or a delivery state. */
