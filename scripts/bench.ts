@@ -30,6 +30,7 @@ import { chromium } from '@playwright/test'
 import MiniSearch from 'minisearch'
 import { searchIndexOptions } from '../docs/lib/search/searchFields.ts'
 import { searchOptions } from '../docs/lib/site/site.ts'
+import { buildOutputDir } from '../tooling/buildOutput.ts'
 import {
   barMisses,
   markdownTable,
@@ -40,7 +41,6 @@ import {
 } from '../tooling/lighthouseBar.ts'
 import { mockApiFlags, startMockApi } from '../tooling/mockApi.ts'
 import { measuredPages, measurePageWeight, type PageWeight, targets } from '../tooling/pageWeight.ts'
-import { buildOutputDir } from '../tooling/buildOutput.ts'
 import { startPreviewServer } from '../tooling/previewServer.ts'
 import { listPageRoutes, rootDir } from '../tooling/routes.ts'
 import { firstResultTargetMs, phoneCpuSlowdown, timeFirstResult } from '../tooling/searchTiming.ts'

@@ -14,7 +14,7 @@ export type RouteFigures = {
   cls: number
 }
 
-export const bar = { lcpAfterFcpMs: 50, lcpMs: 1000, tbtMs: 50, clsBelow: 0.01 } as const
+const bar = { lcpAfterFcpMs: 50, lcpMs: 1000, tbtMs: 50, clsBelow: 0.01 } as const
 
 /** What a route's figures miss of the bar, one phrase each; empty when it meets it. */
 export function barMisses(figures: RouteFigures): string[] {

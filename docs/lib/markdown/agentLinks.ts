@@ -50,7 +50,7 @@ const element = (name: string, attributes: Attributes, children: unknown[]): Roo
 const text = (value: string) => ({ type: 'text', value })
 
 /** The label of the disclosure that holds the links and the JSON. */
-export const agentMenuLabel = 'Use with AI'
+const agentMenuLabel = 'Use with AI'
 
 /**
  * "Use with AI": a <details> whose summary sits in the "Copy page" row under the title and
