@@ -24,6 +24,13 @@ describe('arrangeFirstPaint', () => {
     expect(preload).toBeLessThan(html.indexOf('rel="stylesheet"'))
   })
 
+  it("moves the host's insights script out of <head>, for the starter to start after load", () => {
+    const insights = '<script defer="" src="/_vercel/insights/script.js"></script>'
+    const html = arrangeFirstPaint(page.replace('</head>', `${insights}</head>`), assets)
+    expect(html).not.toContain(insights)
+    expect(html).toContain('<script data-entry="/assets/index-1.js" data-after="/_vercel/insights/script.js">')
+  })
+
   it('moves the main chunk out of <head>, to the starter that ends <body>', () => {
     const html = arrangeFirstPaint(page, assets)
     expect(html).not.toMatch(/<script type="module"/)
@@ -49,7 +56,7 @@ describe('arrangeFirstPaint', () => {
  * contentful paint is reported, when the load event fires and when timers run, and reads
  * which module scripts were inserted.
  */
-function runStarter({ paintTiming = true, complete = false } = {}) {
+function runStarter({ paintTiming = true, complete = false, after = null as string | null } = {}) {
   const inserted: string[] = []
   const loadListeners: (() => void)[] = []
   const timers: (() => void)[] = []
@@ -64,14 +71,17 @@ function runStarter({ paintTiming = true, complete = false } = {}) {
     observe() {}
     disconnect() {}
   }
-  const script = { type: '', src: '' }
+  const script = () => ({ type: '', src: '' })
   const context = {
     window: { PerformanceObserver: FakeObserver },
     document: {
       readyState: complete ? 'complete' : 'interactive',
-      currentScript: { getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-1.js' : null) },
-      createElement: () => script,
-      head: { appendChild: (element: typeof script) => inserted.push(`${element.type} ${element.src}`) },
+      currentScript: {
+        getAttribute: (name: string) =>
+          name === 'data-entry' ? '/assets/index-1.js' : name === 'data-after' ? after : null,
+      },
+      createElement: script,
+      head: { appendChild: (element: ReturnType<typeof script>) => inserted.push(`${element.type} ${element.src}`) },
     },
     addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -94,6 +104,18 @@ function runStarter({ paintTiming = true, complete = false } = {}) {
 }
 
 describe('entryStarterScript', () => {
+  it("starts the host's insights script with the code, after load, and only when the page names it", () => {
+    const page = runStarter({ after: '/_vercel/insights/script.js' })
+    page.paint()
+    expect(page.inserted).toEqual([])
+    page.load()
+    expect(page.inserted).toEqual(['module /assets/index-1.js', ' /_vercel/insights/script.js'])
+    const without = runStarter()
+    without.paint()
+    without.load()
+    expect(without.inserted).toEqual(['module /assets/index-1.js'])
+  })
+
   it('starts the code once the page has been painted and the load event has fired, whichever comes last', () => {
     const paintFirst = runStarter()
     paintFirst.paint()

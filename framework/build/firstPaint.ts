@@ -8,16 +8,18 @@
 export const themeInitializerPath = '/initializeTheme.iife.js'
 
 /**
- * Inserts the module script named by its own `data-entry` attribute once the first contentful
+ * Inserts the module script named by its own `data-entry` attribute (and the classic script named
+ * by `data-after`, if any) once the first contentful
  * paint has been presented (after the next frame without paint timing) and the load event has
  * fired, or one second after load at the latest (Firefox may paint without reporting it).
  * Each path starts the code once. ES5, and fixed text, so its hash in the policy never changes.
  */
 export const entryStarterScript = [
   '(function(){',
-  'var src=document.currentScript&&document.currentScript.getAttribute("data-entry");',
+  'var me=document.currentScript,src=me&&me.getAttribute("data-entry"),after=me&&me.getAttribute("data-after");',
   'var painted=false,loaded=false;',
-  'function start(){if(!src)return;var s=document.createElement("script");s.type="module";s.src=src;src="";document.head.appendChild(s)}',
+  'function start(){if(!src)return;var s=document.createElement("script");s.type="module";s.src=src;src="";document.head.appendChild(s);',
+  'if(after){var a=document.createElement("script");a.src=after;document.head.appendChild(a)}}',
   'function paint(){painted=true;if(loaded)start()}',
   'function load(){loaded=true;if(painted)start();setTimeout(start,1000)}',
   'var P=window.PerformanceObserver;',
@@ -30,6 +32,7 @@ export const entryStarterScript = [
 
 const themeScriptTag = `<script src="${themeInitializerPath}"></script>`
 const stylesheetTag = /<link rel="stylesheet"[^>]*>/
+const insightsScriptTag = /<script defer="" src="(\/_vercel\/insights\/script\.js)"><\/script>/
 const entryScriptTag = /\n?[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
 
 /**
@@ -46,13 +49,17 @@ export function arrangeFirstPaint(
   if (themeInitializer.includes('</script')) throw new Error('the theme initializer cannot be written inline')
   const entry = entryScriptTag.exec(html)?.[1]
   if (!entry) throw new Error('no module script for the main chunk in the page')
+  // The host's usage-insights script, if the page links it, starts with the page's code, after load.
+  const after = insightsScriptTag.exec(html)?.[1]
   const preload = `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin>`
   const arranged = html
     .replace(themeScriptTag, `<script>${themeInitializer}</script>`)
     .replace(stylesheetTag, (link) => `${preload}\n    ${link}`)
     .replace(entryScriptTag, '')
+    .replace(insightsScriptTag, '')
   const bodyEnd = arranged.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('no </body> in the page')
-  const starter = `<script data-entry="${entry}">${entryStarterScript}</script>\n  `
+  const afterAttribute = after ? ` data-after="${after}"` : ''
+  const starter = `<script data-entry="${entry}"${afterAttribute}>${entryStarterScript}</script>\n  `
   return arranged.slice(0, bodyEnd) + starter + arranged.slice(bodyEnd)
 }

@@ -76,9 +76,9 @@ describe('built site', () => {
     }
   })
   it('prerenders code as written, even a template literal that starts with $$', () => {
-    // The API guide prints `$${usd}`: a dollar sign, then the value.
+    // The API guide's code prints `$${minUsdPerChain}`: a dollar sign, then the value.
     const html = htmlOf(join(distDir, outputFilesFor('/gas/api/guide').clean))
-    expect(html).toContain('is worth $${')
+    expect(html).toContain('is outside the limits of $${')
   })
 
   it("the main bundle lists the routes without their pages' sources, and leaves the menus it never shows to their own chunks", () => {
