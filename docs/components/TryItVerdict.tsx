@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { type AdvicePart, adviceParagraphs, type VerdictView } from '../lib/tryIt/tryItVerdict.ts'
+import { type AdvicePart, adviceParagraphs } from '../lib/tryIt/adviceParagraphs.ts'
+import type { VerdictView } from '../lib/tryIt/tryItVerdict.ts'
 
 function Advice({ text }: { text: string }) {
   const render = (part: AdvicePart, index: number) =>

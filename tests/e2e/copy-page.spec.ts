@@ -29,9 +29,16 @@ test('the button copies the Markdown page and says so for a second, like code bl
 
   const button = page.locator('.copy-page-button')
   await button.click()
-  await expect(button).toHaveAttribute('data-copied', 'true')
-  await expect(button).toHaveAccessibleName('Copied')
-  await expect(page.locator('.copy-page').getByRole('status')).toHaveText('Page copied as Markdown.')
+  // "Copied" and the status line show for one second: they are read together, in one frame.
+  await page.waitForFunction(() => {
+    const copyButton = document.querySelector('.copy-page-button')
+    const status = document.querySelector('.copy-page [role="status"]')
+    return (
+      copyButton?.getAttribute('data-copied') === 'true' &&
+      copyButton.textContent?.trim() === 'Copied' &&
+      status?.textContent === 'Page copied as Markdown.'
+    )
+  })
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(markdownText('/gas/api/quote'))
   expect(copied).toContain('https://backend.gas.zip/v2/quotes/{deposit_chain}/{deposit_wei}/{outbound_chains}')
