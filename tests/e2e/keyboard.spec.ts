@@ -79,6 +79,8 @@ test.describe('at 1440 px', () => {
     ['/gas/api/quote', ['banner', 'copy', 'outline']],
   ] as const) {
     test(`${path}: ${kinds.join(', ')} are reachable with Tab and visibly focused`, async ({ page }) => {
+      // Up to 500 tab stops, one key press and one look each, through the chain table to the outline.
+      test.setTimeout(90_000)
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
       await page.waitForLoadState('networkidle')

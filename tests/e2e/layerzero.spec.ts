@@ -97,6 +97,8 @@ for (const lz of lzPages) {
     })
 
     test('code blocks hold the included snippet code', async ({ page }) => {
+      // Every tab of every code group is clicked and read, one after another, on pages with several groups.
+      test.setTimeout(90_000)
       const blocks = await allCode(page)
       for (const block of blocks) {
         // An include without `~` stays behind as a bare marker line.
