@@ -9,7 +9,8 @@
  * - text (HTML, JS, CSS, JSON, SVG, XML, Markdown, plain text) is gzip-compressed when the browser
  *   accepts it, as the host compresses it, so sizes measured here are the sizes readers download;
  * - `/_vercel/insights/script.js`, which the host serves itself (no build holds it), answers with
- *   an empty script, and the script's reports with 204, so pages load as on the host;
+ *   an empty script, and the script's reports with 204, so pages load as on the host (in
+ *   pretty-URL mode too: it serves the same deploy build, which links that script);
  * - with `prettyUrls`, it answers like a plain static host instead (GitHub Pages, Netlify,
  *   Cloudflare Pages): `/x` with `x.html` (else `x/index.html`), anything else with `404.html`
  *   and status 404, with the headers the host's routes send on every path.
@@ -122,7 +123,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
   }
 
   const server = createServer((request, response) => {
-    if (!options.prettyUrls && request.url?.startsWith(insightsPath)) {
+    if (request.url?.startsWith(insightsPath)) {
       const script = request.url.split('?')[0] === `${insightsPath}script.js`
       const type = script ? { 'content-type': 'text/javascript; charset=utf-8' } : {}
       response.writeHead(script ? 200 : 204, { ...everyPath, ...type, 'cache-control': 'no-cache' })
