@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { prettyPreviewPort, previewPort } from './tests/support/previewPorts.ts'
+import { chromiumPath } from './tooling/chromiumPath.ts'
 
 /**
  * End-to-end tests run in Chromium against the production build, served by
@@ -8,13 +8,12 @@ import { prettyPreviewPort, previewPort } from './tests/support/previewPorts.ts'
  * `--pretty-urls` on PRETTY_PREVIEW_PORT (default: PREVIEW_PORT + 1), as GitHub Pages,
  * Netlify and Cloudflare Pages serve it, for the route visit at one width (pages.spec.ts).
  *
- * Browser: $CHROMIUM_PATH, else the system Chromium at /usr/bin/chromium,
- * else Playwright's own bundled Chromium (`npx playwright install chromium`).
+ * Browser: $CHROMIUM_PATH, else Debian's Chromium headless shell, else the full system Chromium
+ * (tooling/chromiumPath.ts), else Playwright's own bundled Chromium (`npx playwright install chromium`).
  */
 const port = previewPort
 const prettyPort = prettyPreviewPort
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined
+const executablePath = chromiumPath()
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 
 export default defineConfig({
@@ -31,7 +30,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and screenshots of every test, passing or not
+    // (a sixth of the suite's CPU time); `E2E_TRACE=on` keeps one for each failing test.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
   },
   projects: [
     {

@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { missingWebKitTools } from '../tests/webkit/tools.ts'
+import { chromiumPath } from '../tooling/chromiumPath.ts'
 import { freePort } from '../tooling/freePort.ts'
 import { rootDir } from '../tooling/routes.ts'
 
@@ -77,8 +78,7 @@ const npx = (bin: string) => join(rootDir, 'node_modules', '.bin', bin)
 const failedGates: string[] = []
 
 function browserStatus(): string | undefined {
-  const system = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (existsSync(system)) return undefined
+  if (chromiumPath()) return undefined
   const probe = spawnSync(
     process.execPath,
     ['-e', "console.log(require('playwright-core').chromium.executablePath())"],
@@ -89,7 +89,7 @@ function browserStatus(): string | undefined {
   )
   const bundled = probe.stdout.trim()
   if (bundled && existsSync(bundled)) return undefined
-  return `No Chromium found. Install the system package (Debian/Ubuntu: sudo apt-get install -y chromium), set CHROMIUM_PATH to a Chromium binary, or run: npx playwright install chromium`
+  return `No Chromium found. Install the system package (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell), set CHROMIUM_PATH to a Chromium binary, or run: npx playwright install chromium`
 }
 
 const startGate = async (label: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {

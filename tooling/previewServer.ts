@@ -18,10 +18,10 @@
  * `npm run preview` (scripts/preview.ts) starts it from the command line; the test suites start
  * it in-process.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import type { LiveApi } from '../docs/lib/mcp/liveTools.ts'
 import {
   type Answer,
@@ -122,6 +122,19 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
       : { kind: 'file', status: 404, file: join(staticDir, '404.html'), headers: everyPath }
   }
 
+  // Each file is compressed once, when first asked for, and again only once it has changed: the
+  // browser suites ask for the same few files thousands of times.
+  const compressed = new Map<string, { modified: number; bytes: Buffer }>()
+  const gzipped = (file: string) => {
+    const modified = statSync(file).mtimeMs
+    let entry = compressed.get(file)
+    if (entry?.modified !== modified) {
+      entry = { modified, bytes: gzipSync(readFileSync(file)) }
+      compressed.set(file, entry)
+    }
+    return entry.bytes
+  }
+
   const server = createServer((request, response) => {
     if (request.url?.startsWith(insightsPath)) {
       const script = request.url.split('?')[0] === `${insightsPath}script.js`
@@ -155,9 +168,8 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
     if (compress) headers['content-encoding'] = 'gzip'
     response.writeHead(answer.status, headers)
     if (request.method === 'HEAD') return response.end()
-    const stream = createReadStream(answer.file)
-    if (compress) stream.pipe(createGzip()).pipe(response)
-    else stream.pipe(response)
+    if (compress) response.end(gzipped(answer.file))
+    else createReadStream(answer.file).pipe(response)
   })
   server.on('close', () => {
     for (const host of functions.values()) host.then((running) => running.stop()).catch(() => {})
