@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
  * third of the CPU time of the full browser in headless mode, which on a 2-core machine is a third
  * of the suite's wall time), then Debian's full Chromium.
  */
-export const systemChromiumBuilds = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+const systemChromiumBuilds = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
 /**
  * The Chromium binary for the end-to-end suite: `$CHROMIUM_PATH` when set, else the first system
