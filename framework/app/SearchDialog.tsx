@@ -85,10 +85,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // Results follow every key: searching the index takes a few milliseconds, even on a phone.
   // React renders them at a lower priority than the field, so typing never waits for them.
   const searchTerm = useDeferredValue(filterText)
-  // The address follows the query: one history write per pause in typing.
+  // The address follows the query: one history write per pause in typing. Once a result is
+  // opened, a write still pending would land on the next page's address: none is made then.
   const pausedTerm = useDebounce(filterText, 200)
+  const leaving = useRef(false)
   useEffect(() => {
-    writeSearchQuery(pausedTerm)
+    if (!leaving.current) writeSearchQuery(pausedTerm)
   }, [pausedTerm])
 
   const [showDetailView, setShowDetailView] = useState(() => readStoredJson('localStorage', 'showDetailView') !== false)
@@ -130,7 +132,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       const action = dialogKey(event, onButton)
       if (!action || (action === 'open' && !selectedResult)) return
       event.preventDefault()
-      if (action === 'open' && selectedResult) navigate(selectedResult.id)
+      if (action === 'open' && selectedResult) {
+        leaving.current = true
+        navigate(selectedResult.id)
+      }
       if (action === 'open' || action === 'close') onClose()
       else if (action === 'reset') {
         setFilterText('')
