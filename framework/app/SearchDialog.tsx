@@ -85,12 +85,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // Results follow every key: searching the index takes a few milliseconds, even on a phone.
   // React renders them at a lower priority than the field, so typing never waits for them.
   const searchTerm = useDeferredValue(filterText)
-  // The address follows the query: one history write per pause in typing. Once a result is
-  // opened, a write still pending would land on the next page's address: none is made then.
+  // The address follows the query: one history write per pause in typing, on the page search
+  // opened on. A write still pending when a result opens (Enter, a click) would land on that
+  // result's address: once the page or section has changed, none is made.
   const pausedTerm = useDebounce(filterText, 200)
-  const leaving = useRef(false)
+  const openedOn = useRef(`${location.pathname}${location.hash}`)
   useEffect(() => {
-    if (!leaving.current) writeSearchQuery(pausedTerm)
+    if (`${location.pathname}${location.hash}` === openedOn.current) writeSearchQuery(pausedTerm)
   }, [pausedTerm])
 
   const [showDetailView, setShowDetailView] = useState(() => readStoredJson('localStorage', 'showDetailView') !== false)
@@ -132,10 +133,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       const action = dialogKey(event, onButton)
       if (!action || (action === 'open' && !selectedResult)) return
       event.preventDefault()
-      if (action === 'open' && selectedResult) {
-        leaving.current = true
-        navigate(selectedResult.id)
-      }
+      if (action === 'open' && selectedResult) navigate(selectedResult.id)
       if (action === 'open' || action === 'close') onClose()
       else if (action === 'reset') {
         setFilterText('')
