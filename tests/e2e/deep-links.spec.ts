@@ -1,3 +1,4 @@
+import { siteFontsLoaded } from '../support/fonts.ts'
 import { hydratedDocument, hydrationTimeout } from '../support/hydration.ts'
 import { readPages, visibleText } from '../support/pages.ts'
 import { landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
@@ -14,7 +15,7 @@ const headingOf = (path: string) => visibleText(readPages().find((page) => page.
 /** Measures once the page has settled: hydrated, fonts in, no request in flight. */
 async function placementOf(page: Page, id: string) {
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.evaluate(siteFontsLoaded)
   return page.evaluate(measureHeading, id)
 }
 

@@ -1,5 +1,6 @@
 import { axeViolations } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
+import { siteFontsLoaded } from '../support/fonts.ts'
 import { layoutSamples } from '../support/layoutSamples.ts'
 import { readPages } from '../support/pages.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
@@ -226,7 +227,7 @@ for (const viewport of widths) {
         const problems = watchLoadProblems(page)
 
         await page.goto(`${origin}${path}${section ? `#${section}` : ''}`, { waitUntil: 'networkidle' })
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await page.evaluate(siteFontsLoaded)
         await expect(page.locator('h1').first(), 'the page heading').toBeVisible()
         // The prerendered title is tested in the built HTML; the app sets it again once it runs.
         await expect.soft(page, 'the title after hydration').toHaveTitle(titles.get(path) ?? '')

@@ -1,3 +1,4 @@
+import { siteFontsLoaded } from '../support/fonts.ts'
 import { expect, test } from './fixtures.ts'
 
 test.describe('API reference at 390 px', () => {
@@ -59,7 +60,7 @@ for (const width of [390, 1440]) {
     for (const path of ['/layerzero/v1/code-examples/completeFlow', '/layerzero/v2/code-examples/completeFlow']) {
       test(`${path}: every status value sits on one line`, async ({ page }) => {
         await page.goto(path)
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await page.evaluate(siteFontsLoaded)
         const statuses = await page.evaluate(() =>
           [...document.querySelectorAll('article td code')]
             .filter((code) => /^[A-Z_]+$/.test(code.textContent ?? ''))
@@ -92,7 +93,7 @@ test.describe('first screen at 390 × 844 px', () => {
     test(`${path}: the first sentence starts in the top half of the screen`, async ({ page }) => {
       await page.goto(path)
       await expect(page.locator('.vocs_Banner').first()).toBeVisible()
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await page.evaluate(siteFontsLoaded)
       const first = await page.evaluate(() => {
         // The first paragraph with text after the title, outside the tools under it.
         const title = document.querySelector('main h1')

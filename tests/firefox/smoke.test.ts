@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { siteFontsLoaded } from '../support/fonts.ts'
 import { readPages, visibleText } from '../support/pages.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { blockedStoragePrefs, launchFirefox, openPage, type PageProblems, waitForHydration } from './browser.ts'
@@ -61,7 +62,7 @@ describe('in Firefox', () => {
         const shown = await h1Text(page)
         if (shown !== visibleText(h1)) failures.push(`${path}: h1 is "${shown}", expected "${visibleText(h1)}"`)
         if (id) {
-          await page.evaluate(() => document.fonts.ready.then(() => undefined))
+          await page.evaluate(siteFontsLoaded)
           const placement = await page.evaluate(measureHeading, id)
           if (!landsOnHeading(placement)) failures.push(`${path}#${id}: ${JSON.stringify(placement)}`)
         }
@@ -77,7 +78,7 @@ describe('in Firefox', () => {
       const { page, problems } = await open('/gas/api/deposit#statuses', width)
       await page.reload({ waitUntil: 'load' })
       await waitForHydration(page)
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await page.evaluate(siteFontsLoaded)
       const placement = await page.evaluate(measureHeading, 'statuses')
       expect(landsOnHeading(placement), JSON.stringify(placement)).toBe(true)
       expect(problems).toEqual({ errors: [], violations: [] })
