@@ -30,8 +30,8 @@ describe('layout switches', () => {
 })
 
 /** Each width media rule of the built stylesheets: its query's bound and the selectors of its rules. */
-function widthRules(css: string): { kind: 'min' | 'max'; bound: number; selectors: string }[] {
-  const rules: { kind: 'min' | 'max'; bound: number; selectors: string }[] = []
+function widthRules(css: string): { kind: 'min' | 'max'; bound: number; selectors: string[] }[] {
+  const rules: { kind: 'min' | 'max'; bound: number; selectors: string[] }[] = []
   for (const match of css.matchAll(/@media[^{]*?\((min|max)-width:\s*(\d+)px\)[^{]*\{/g)) {
     // The block's end: the brace that closes the one the query opens.
     let depth = 1
@@ -43,30 +43,68 @@ function widthRules(css: string): { kind: 'min' | 'max'; bound: number; selector
       at += 1
     }
     const body = css.slice(start, at - 1)
-    const selectors = [...body.matchAll(/([^{}]+)\{[^{}]*\}/g)].map((rule) => rule[1] ?? '').join(',')
+    const selectors = [...body.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((rule) => (rule[1] ?? '').split(','))
     rules.push({ kind: match[1] as 'min' | 'max', bound: Number(match[2]), selectors })
   }
   return rules
 }
 
 const allCss = stylesheets.map((file) => readFileSync(join(distDir, 'assets', file), 'utf8')).join('\n')
-const classesIn = (text: string) => new Set([...text.matchAll(/\.([\w-]+)/g)].map((match) => match[1] ?? ''))
-const htmlClasses = (paths: string[]) =>
-  new Set(
-    paths.flatMap((path) =>
-      [...readFileSync(join(distDir, outputFilesFor(path).clean), 'utf8').matchAll(/\sclass="([^"]*)"/g)].flatMap(
-        (match) => (match[1] ?? '').split(/\s+/),
-      ),
-    ),
-  )
 
 /**
- * The browser suite scans every route at 1440 px and only a sample at 768 and 1280 px
+ * What a selector needs on a page to style something there: every class it names (`.x`), and
+ * the element name (`pre`) and attributes (`[data-label]`) of its subject, the compound after
+ * the last combinator. A rule for `.vocs_Content table` needs a page with a table.
+ */
+function selectorNeeds(selector: string): string[] {
+  const classes = [...selector.matchAll(/\.([\w-]+)/g)].map((match) => `.${match[1]}`)
+  const bare = selector.replace(/::?[\w-]+(\([^)]*\))?/g, '').trim()
+  const subject =
+    bare
+      .split(/\s*[>+~\s]\s*/)
+      .filter(Boolean)
+      .pop() ?? ''
+  const attributes = [...subject.matchAll(/\[([\w-]+)/g)].map((match) => `[${match[1]}]`)
+  const element = /^[a-z][\w-]*/.exec(subject)?.[0]
+  return [...classes, ...attributes, ...(element ? [element] : [])]
+}
+
+/** The element names, attribute names (`[x]`) and classes (`.x`) in a page's HTML. */
+function pageFeatures(html: string): Set<string> {
+  const features = new Set<string>()
+  for (const tag of html.matchAll(/<([a-z][\w-]*)([^>]*)>/g)) {
+    features.add(tag[1] ?? '')
+    for (const attribute of (tag[2] ?? '').matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)) {
+      features.add(`[${attribute[1]}]`)
+      if (attribute[1] === 'class')
+        for (const name of (attribute[2] ?? '').split(/\s+/)) if (name) features.add(`.${name}`)
+    }
+  }
+  return features
+}
+const routeFeatures = (paths: string[]) =>
+  new Set(paths.flatMap((path) => [...pageFeatures(readFileSync(join(distDir, outputFilesFor(path).clean), 'utf8'))]))
+
+describe('selectorNeeds and pageFeatures', () => {
+  it('name the classes, and the subject element and attributes', () => {
+    expect(selectorNeeds('.vocs_Content table')).toEqual(['.vocs_Content', 'table'])
+    expect(selectorNeeds('.api td[data-label]:before')).toEqual(['.api', '[data-label]', 'td'])
+    expect(selectorNeeds('header > .tools a:hover')).toEqual(['.tools', 'a'])
+  })
+  it('read them from HTML', () => {
+    expect([...pageFeatures('<td class="a b" data-label="Field">x</td><pre>')].sort()).toEqual(
+      ['.a', '.b', '[class]', '[data-label]', 'pre', 'td'].sort(),
+    )
+  })
+})
+
+/**
+ * The browser suite scans every route at 1440 px and only a sample at 390, 768 and 1280 px
  * (tests/support/layoutSamples.ts). An element looks different at such a width than at 1440 px
  * only if a rule switches between the two; every element such a rule styles that any route
  * holds must be on a sampled route, or the scan at that width would not see it.
  */
-describe.each([768, 1280] as const)('the sample at %i px', (width) => {
+describe.each([390, 768, 1280] as const)('the sample at %i px', (width) => {
   const switching = widthRules(allCss).filter(({ kind, bound }) =>
     kind === 'max' ? width <= bound && bound < 1440 : width < bound && bound <= 1440,
   )
@@ -74,9 +112,9 @@ describe.each([768, 1280] as const)('the sample at %i px', (width) => {
     expect(switching.length).toBeGreaterThan(0)
   })
   it('holds every element that a rule switching between it and 1440 px styles', () => {
-    const onAnyRoute = htmlClasses(listPageRoutes().map(({ path }) => path))
-    const sampled = htmlClasses(layoutSamples[width])
-    const styled = new Set(switching.flatMap(({ selectors }) => [...classesIn(selectors)]))
+    const onAnyRoute = routeFeatures(listPageRoutes().map(({ path }) => path))
+    const sampled = routeFeatures(layoutSamples[width])
+    const styled = new Set(switching.flatMap(({ selectors }) => selectors.flatMap(selectorNeeds)))
     expect([...styled].filter((name) => onAnyRoute.has(name) && !sampled.has(name)).sort()).toEqual([])
   })
 })
