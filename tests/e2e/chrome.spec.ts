@@ -75,6 +75,13 @@ test('the outline lists the h2 and h3 headings and follows the scroll', async ({
   const last = page.locator('article h2, article h3').last()
   await last.scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 4000)
+  // The wheel scrolls in an animation: the jump below must come after it has reached the page's
+  // end, or the rest of the animation carries the page past the heading it jumps to.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+    )
+    .toBe(true)
   await expect(outline.locator('a[data-active="true"]')).toHaveText(headings.at(-1) ?? '')
   // Scroll back up until the second heading reaches the top: it becomes the active one.
   const href = (await outline.getByRole('link').nth(1).getAttribute('href')) ?? ''
