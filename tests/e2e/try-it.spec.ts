@@ -154,6 +154,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
+test('at 390 px the verdict keeps every line inside its panel, hashes included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.route(`${api}/**`, (route) => route.fulfill({ status: 200, headers: cors, body: depositAnswer }))
+  await page.goto('/gas/api/deposit')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const verdict = form(page).getByRole('region', { name: /^Verdict/ })
+  await expect(verdict).toContainText(`0x${'ef'.repeat(32)}`)
+  const outside = await verdict.evaluate((panel) => {
+    const right = panel.getBoundingClientRect().right
+    return [...panel.querySelectorAll('li, p, pre')]
+      .filter(
+        (element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > right + 1,
+      )
+      .map((element) => element.textContent?.slice(0, 40))
+  })
+  expect(outside).toEqual([])
+})
+
 test('the Quote panel refuses calldata that names other chains than the request', async ({ page }) => {
   // The form asks for Arbitrum One (57) and OP Mainnet (55); this calldata names Base (54) second.
   const body = JSON.stringify({
