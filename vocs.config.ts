@@ -17,9 +17,13 @@ import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
 import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
+import { svgFileDataAddress } from './framework/build/svgDataAddress.ts'
 import { vocsOverridesPlugin } from './framework/overrides.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReportPlugins } from './tooling/bundleReport.ts'
+
+const publicFile = (name: string) => new URL(`./public/${name}`, import.meta.url)
+const icon = svgFileDataAddress(publicFile('icon.svg'))
 
 // No top navigation: the sidebar is the site's navigation. Typed empty, since the top bars get
 // no navigation menu code (framework/manifest.ts, "empty top navigation").
@@ -68,8 +72,13 @@ export default defineConfig({
   description: siteDescription,
   rootDir,
   cacheDir,
-  iconUrl: { light: '/icon.svg', dark: '/icon.svg' },
-  logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  // The tab icon and the header's logos are written into each page (svgDataAddress.ts): no
+  // request for them comes before the first paint. Their source is the files in public/.
+  iconUrl: { light: icon, dark: icon },
+  logoUrl: {
+    light: svgFileDataAddress(publicFile('logo-light.svg')),
+    dark: svgFileDataAddress(publicFile('logo-dark.svg')),
+  },
   // A plain string emits no tag in Vocs 1.4.1; the path-map form does. Keys are path prefixes
   // (no globs, see prefixOnlyPicomatch.ts); of several matching keys the last one listed wins.
   ogImageUrl: { '/': `${siteUrl}/og-image.png` },
@@ -120,7 +129,7 @@ export default defineConfig({
   // `npm run analyze` records where the bytes of the main bundle come from.
   vite: {
     // The dev server serves Vocs' app from node_modules/vocs; the site's own files and packages
-    // (the Inter font, for one) live beside it in this repository.
+    // live beside it in this repository.
     server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] } },
     // Packages the pages and the search dialog load, bundled when the dev server starts: found
     // on a first visit instead, they made Vite reload the open tab.
@@ -170,7 +179,9 @@ export default defineConfig({
         searchHighlightBackground: { light: '#116cd1', dark: '#6199ff' },
       },
       fontFamily: {
-        default: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        // Inter where the browser holds it (framework/build/fontInitializer.ts), else Arial scaled to
+        // Inter's metrics (docs/styles.css), else the system font.
+        default: "'Inter', 'Inter fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       },
     },
   },

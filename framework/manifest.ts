@@ -166,9 +166,11 @@ export const vocsChanges: VocsChange[] = [
     plugin: 'framework/build/firstPaint.ts',
     vocsFile: 'vite/prerender.js',
     relies: ['initializeTheme.iife.js'],
-    why: "Vocs' theme script is written into each page, the font is preloaded, and the site's code starts after the first paint and the load event, so text shows one round trip sooner.",
+    why: "Vocs' theme script is written into each page with the font initializer, the site's code starts after the first paint and the load event, and the first paint waits until the parser has read the article's opening (a render-blocking `expect` link, firstScreen.ts), so the opening text is painted in the first frame instead of half a second after the banner. No font file is asked for before that paint: Inter is used once the browser holds it.",
     tests: [
       'tests/e2e/first-paint.spec.ts › the code is requested once, however many ways the starter has to start it',
+      'tests/built/built-site.test.ts › every page holds its first paint until the opening of its article is parsed',
+      'tests/e2e/first-paint.spec.ts › Inter: no font before the first paint; fetched once idle, then used from the next page on',
     ],
     removeWhen: 'nothing',
   },

@@ -3,7 +3,9 @@
  * fails or dead links stop the bundle, so this step proves the output is
  * complete, then writes the files a static host and crawlers expect.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { siteUrl } from '../docs/lib/site/site.ts'
 import { statusesJson } from '../docs/lib/statuses/statusTable.ts'
@@ -40,12 +42,16 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-// Every HTML file (routes, .html copies, 404): theme initializer inline, font preloaded.
-const fontFile = readdirSync(join(distDir, 'assets')).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name))
-if (!fontFile) {
-  console.error('postbuild: the Inter font file is missing from docs/dist/assets')
-  process.exit(1)
-}
+// The Inter font file (the Latin subset of the variable font), under a name that changes with its
+// bytes, as the bundler names assets: the host caches `/assets/` for a year. No stylesheet names
+// it; each page's head script fetches it (framework/build/fontInitializer.ts).
+const fontBytes = readFileSync(
+  createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+)
+const fontFile = `inter-latin-wght-normal-${createHash('sha256').update(fontBytes).digest('hex').slice(0, 8)}.woff2`
+writeFileSync(join(distDir, 'assets', fontFile), fontBytes)
+
+// Every HTML file (routes, .html copies, 404): theme and font initializers inline.
 const firstPaintAssets = {
   themeInitializer: readFileSync(join(distDir, themeInitializerPath), 'utf8').trim(),
   fontHref: `/assets/${fontFile}`,

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { arrangeFirstPaint, entryStarterScript } from './firstPaint.ts'
+import { fontInitializerScript } from './fontInitializer.ts'
 
 const page = `<head><script src="/initializeTheme.iife.js"></script><script>banner()</script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -9,19 +10,28 @@ const page = `<head><script src="/initializeTheme.iife.js"></script><script>bann
 const assets = { themeInitializer: '(function(){theme()})();', fontHref: '/assets/inter-1.woff2' }
 
 describe('arrangeFirstPaint', () => {
-  it('writes the theme initializer into the page, in the same place', () => {
+  it('writes the theme and font initializers into the page, in the same place, naming the font file', () => {
     const html = arrangeFirstPaint(page, assets)
     expect(html).not.toContain('initializeTheme.iife.js')
-    expect(html.indexOf('<script>(function(){theme()})();</script>')).toBe(page.indexOf('<script src='))
+    const inline = `<script data-font="/assets/inter-1.woff2">(function(){theme()})();${fontInitializerScript}</script>`
+    expect(html.indexOf(inline)).toBe(page.indexOf('<script src='))
   })
 
-  it('preloads the font before the stylesheet, as a CORS request (fonts need it)', () => {
+  it('asks for no font file before the first paint', () => {
     const html = arrangeFirstPaint(page, assets)
-    const preload = html.indexOf(
-      '<link rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin>',
+    expect(html).not.toMatch(/rel="preload"|as="font"/)
+    expect(() => arrangeFirstPaint(page, { ...assets, fontHref: 'https://fonts.example/inter.woff2' })).toThrow(
+      /font address/,
     )
-    expect(preload).toBeGreaterThan(0)
-    expect(preload).toBeLessThan(html.indexOf('rel="stylesheet"'))
+  })
+
+  it("holds the first paint, in <head> before the stylesheet, until the article's first screen is parsed", () => {
+    const article = `<article><h1 id="title">Title</h1><p>${'text '.repeat(150)}</p><h2 id="next">Next</h2></article>`
+    const html = arrangeFirstPaint(page.replace('<pre>', `${article}<pre>`), assets)
+    const link = html.indexOf('<link rel="expect" href="#next" blocking="render">')
+    expect(link).toBeGreaterThan(0)
+    expect(link).toBeLessThan(html.indexOf('rel="stylesheet"'))
+    expect(arrangeFirstPaint(page, assets)).not.toContain('rel="expect"')
   })
 
   it("moves the host's insights script out of <head>, for the starter to start after load", () => {

@@ -1,9 +1,13 @@
 /**
- * A built page arranged for its first paint: Vocs' theme initializer inline (allowed by its
- * hash), the Inter font preloaded (its face is `font-display: optional`), and the main chunk
- * requested only once the page has painted and loaded, by an inline starter (allowed by its
- * hash) at the end of <body>: the prerendered page is complete without it.
+ * A built page arranged for its first paint: Vocs' theme initializer inline with the font
+ * initializer (one script, allowed by its hash), and the main chunk requested only once the page
+ * has painted and loaded, by an inline starter (allowed by its hash) at the end of <body>: the
+ * prerendered page is complete without it, and its first paint needs only itself and its
+ * stylesheet.
  */
+
+import { firstScreenLink } from './firstScreen.ts'
+import { fontInitializerScript } from './fontInitializer.ts'
 
 export const themeInitializerPath = '/initializeTheme.iife.js'
 
@@ -36,7 +40,8 @@ const insightsScriptTag = /<script defer="" src="(\/_vercel\/insights\/script\.j
 const entryScriptTag = /\n?[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
 
 /**
- * Rewrites one built page: theme initializer inline, font preload, and the main chunk
+ * Rewrites one built page: theme and font initializers inline, naming the font file, the first
+ * paint held until the article's first screen is parsed (firstScreen.ts), and the main chunk
  * started by the starter at the end of <body>. Fails loudly if the page does not have the
  * expected shape.
  */
@@ -51,10 +56,12 @@ export function arrangeFirstPaint(
   if (!entry) throw new Error('no module script for the main chunk in the page')
   // The host's usage-insights script, if the page links it, starts with the page's code, after load.
   const after = insightsScriptTag.exec(html)?.[1]
-  const preload = `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin>`
+  if (!/^\/assets\/[\w.-]+\.woff2$/.test(fontHref))
+    throw new Error(`the font address ${fontHref} is not a file in /assets/`)
+  const waitFor = firstScreenLink(html)
   const arranged = html
-    .replace(themeScriptTag, `<script>${themeInitializer}</script>`)
-    .replace(stylesheetTag, (link) => `${preload}\n    ${link}`)
+    .replace(stylesheetTag, (link) => (waitFor ? `${waitFor}\n    ${link}` : link))
+    .replace(themeScriptTag, `<script data-font="${fontHref}">${themeInitializer}${fontInitializerScript}</script>`)
     .replace(entryScriptTag, '')
     .replace(insightsScriptTag, '')
   const bodyEnd = arranged.lastIndexOf('</body>')

@@ -36,6 +36,29 @@ describe('built site', () => {
     expect(problems).toEqual([])
   })
 
+  it('every page holds its first paint until the opening of its article is parsed', () => {
+    const problems: string[] = []
+    for (const { path } of routes) {
+      const html = htmlOf(join(distDir, outputFilesFor(path).clean))
+      const head = html.slice(0, html.indexOf('</head>'))
+      const links = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render">/g)]
+      const article = html.indexOf('<article')
+      const target = links[0]?.[1] ? html.indexOf(` id="${links[0][1]}"`, article) : -1
+      // A page whose article has no element with an id after its first paragraph is short enough
+      // to be parsed before its first paint, and needs no link.
+      const idAfterOpening = [
+        ...html.slice(html.indexOf('</p>', article), html.indexOf('</article>')).matchAll(/\sid="/g),
+      ]
+      if (links.length === 0 && idAfterOpening.length === 0) continue
+      if (links.length !== 1) problems.push(`${path}: ${links.length} render-blocking links`)
+      else if (target < 0 || target > html.indexOf('</article>'))
+        problems.push(`${path}: #${links[0]?.[1]} is not in the article`)
+      else if (target < html.indexOf('</p>', article))
+        problems.push(`${path}: #${links[0]?.[1]} comes before the first paragraph ends`)
+    }
+    expect(problems).toEqual([])
+  })
+
   it('sitemap.xml lists every public route with an absolute URL', () => {
     const sitemap = htmlOf(join(distDir, 'sitemap.xml'))
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])

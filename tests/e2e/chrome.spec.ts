@@ -22,8 +22,14 @@ test('external links open in a new tab and carry the external-link icon', async 
     const anchor = external.nth(index)
     await expect(anchor).toHaveAttribute('target', '_blank')
     await expect(anchor).toHaveAttribute('rel', /noopener/)
-    const icon = await anchor.evaluate((el) => getComputedStyle(el, '::after').maskImage)
-    expect(icon).toMatch(/url\(/)
+    // The arrow is drawn by the stylesheet (a clip path over the text colour), not fetched.
+    const icon = await anchor.evaluate((el) => {
+      const after = getComputedStyle(el, '::after')
+      return { clip: after.clipPath, content: after.content, fill: after.backgroundColor }
+    })
+    expect(icon.clip).toMatch(/^polygon\(/)
+    expect(icon.content).not.toBe('none')
+    expect(icon.fill).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/)
   }
   const internal = page.locator('article a[href^="/"]').first()
   await expect(internal).not.toHaveAttribute('target', '_blank')

@@ -77,3 +77,44 @@ test('the code is requested once, however many ways the starter has to start it'
   expect(requested.filter((path) => path === entry)).toHaveLength(1)
   await expect(page.locator(`script[type="module"][src="${entry}"]`)).toHaveCount(1)
 })
+
+/** The font families the browser renders the first paragraph of the article with. */
+async function renderedFamilies(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'article p' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+const interFile = /^\/assets\/inter-latin-wght-normal-[0-9a-f]{8}\.woff2$/
+
+test('Inter: no font before the first paint; fetched once idle, then used from the next page on', async ({ page }) => {
+  const fontRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/gas/overview')
+  // A first visit is set in Arial or its metric twin, through the face sized to Inter.
+  expect(await renderedFamilies(page), 'a first visit paints in the fallback face').toEqual([
+    expect.stringMatching(/^(Arial|Liberation Sans|Arimo)$/),
+  ])
+  // Once idle after the load, the file is fetched and its address remembered.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('font'))).toMatch(interFile)
+  expect(fontRequests).toEqual([expect.stringMatching(interFile)])
+  expect(await renderedFamilies(page), 'the open page keeps its font').not.toContain('Inter')
+
+  // The next page opened in the tab is set in Inter.
+  await page.locator('a[href="/gas/api/chains"]').filter({ visible: true }).first().click()
+  await expect(page).toHaveURL(/\/gas\/api\/chains$/)
+  await expect(page.locator('article h1')).toHaveText('Chains')
+  expect(await renderedFamilies(page)).toContain('Inter')
+
+  // Every later page load adds the face before its first paint, from the browser's cache.
+  await page.goto('/gas/api/quote')
+  expect(await renderedFamilies(page)).toContain('Inter')
+  expect(fontRequests).toHaveLength(2)
+})
