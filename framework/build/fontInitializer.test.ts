@@ -4,6 +4,11 @@ import { fontInitializerScript } from './fontInitializer.ts'
 
 const file = '/assets/inter-1.woff2'
 
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void
+
 /**
  * Runs the head script in a page with the given storage; returns what it did and a way to fire
  * the page's load event, run its idle callback and push a history entry.
@@ -15,12 +20,14 @@ function runFontInitializer({
   storage = 'works' as 'works' | 'throws',
   loads = true,
   navigation = 'navigate' as 'navigate' | 'reload' | 'back_forward',
+  paintTiming = true,
 } = {}) {
   const added: { family: string; source: string; descriptors: unknown }[] = []
   const written = new Map<string, string>()
   const session = new Map<string, string>(tab === null ? [] : [['font-tab', tab]])
   const listeners: Record<string, () => void> = {}
   const idle: (() => void)[] = []
+  const paintObservers: { callback: PaintCallback; disconnected: boolean }[] = []
   const pushes: string[] = []
   class FakeFontFace {
     constructor(
@@ -54,7 +61,20 @@ function runFontInitializer({
     },
   }
   const performance = { getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: navigation }] : []) }
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation']
+    readonly entry: { callback: PaintCallback; disconnected: boolean }
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, disconnected: false }
+      paintObservers.push(this.entry)
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true
+    }
+  }
   const window = {
+    PerformanceObserver: FakePerformanceObserver,
     performance,
     localStorage,
     sessionStorage,
@@ -79,9 +99,19 @@ function runFontInitializer({
     written,
     session,
     pushes,
-    /** Fires load, runs the idle callback, and lets the font's load settle. */
+    /** Fires load, then reports the first contentful paint, runs the idle callback and lets the font's load settle. */
     async loadAndIdle() {
       listeners.load?.()
+      if (paintTiming) {
+        expect(idle, 'nothing is asked for before the first paint is reported').toEqual([])
+        for (const observer of paintObservers.filter(({ disconnected }) => !disconnected)) {
+          const observerHandle = { disconnect: () => Object.assign(observer, { disconnected: true }) }
+          observer.callback(
+            { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+            observerHandle,
+          )
+        }
+      }
       for (const callback of idle.splice(0)) callback()
       await new Promise((resolve) => setTimeout(resolve, 0))
     },
@@ -147,6 +177,12 @@ describe('the font initializer', () => {
     expect(offline.added).toEqual([])
     expect(offline.written.size).toBe(0)
     expect(offline.pushes).toEqual(['/next'])
+  })
+
+  it('without paint timing, fetches once the page has loaded and is idle', async () => {
+    const page = runFontInitializer({ paintTiming: false })
+    await page.loadAndIdle()
+    expect(page.written.get('font')).toBe(file)
   })
 
   it('does nothing without FontFace', async () => {

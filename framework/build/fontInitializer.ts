@@ -6,9 +6,11 @@
  * - storage names the page's own font file (`data-font`), fetched after an earlier load: the
  *   Inter face is added before the first paint, and the file comes from the browser's cache (the
  *   host keeps `/assets/` for a year, under names that change with the bytes);
- * - else, once the page has loaded and the browser is idle, the file is fetched and its address
- *   remembered, and the face is added when the reader opens another page in the tab
- *   (`history.pushState`, before that page renders), so no line moves under a reader who stays.
+ * - else, once the page has loaded and its first contentful paint is reported (the load can come
+ *   first: that paint waits for the article's opening) and the browser is idle, the file is fetched
+ *   and its address remembered, and the face is added when the reader opens another page in the
+ *   tab (`history.pushState`, before that page renders), so no line moves under a reader who
+ *   stays.
  * A reload or a return through history keeps the font the tab's page was set in (session
  * storage): a page first shown in the fallback reloads in it, so the browser's restored position
  * and a section link land where they did; the tab takes Inter at its next page.
@@ -38,12 +40,19 @@ export const fontInitializerScript = [
   'again=!!nav&&(nav.type==="reload"||nav.type==="back_forward");',
   'if(stored===href&&(!again||tab===null||tab===href)){document.fonts.add(face());remember("sessionStorage",tabKey,href);return}',
   'remember("sessionStorage",tabKey,"");',
-  'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){',
+  'function fetchLater(){(window.requestIdleCallback||setTimeout)(function(){',
   'var f=face();f.load().then(function(){',
   'remember("localStorage",key,href);',
   'var h=history,push=h.pushState;',
   'h.pushState=function(){h.pushState=push;document.fonts.add(f);remember("sessionStorage",tabKey,href);return push.apply(this,arguments)}',
   '},function(){})',
-  '})})',
+  '})}',
+  'var painted=false,loaded=false;',
+  'function both(){if(painted&&loaded){painted=false;fetchLater()}}',
+  'var PO=window.PerformanceObserver;',
+  'if(PO&&PO.supportedEntryTypes&&PO.supportedEntryTypes.indexOf("paint")>=0){',
+  'new PO(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;both()}}).observe({type:"paint",buffered:true})',
+  '}else painted=true;',
+  'addEventListener("load",function(){loaded=true;both()});',
   '})();',
 ].join('')
