@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { createElement, Fragment } from 'react'
 import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
+import { rehypeCodeHtml } from './docs/lib/markdown/rehypeCodeHtml.ts'
 import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables.ts'
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
@@ -58,7 +59,7 @@ const markdown = {
   ],
   // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
   // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
-  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes],
+  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes, rehypeCodeHtml],
   // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
   // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
   // Each language's grammar loads when a code block first uses it, not every bundled grammar

@@ -114,6 +114,18 @@ export const vocsChanges: VocsChange[] = [
     removeWhen: 'nothing',
   },
   {
+    name: 'code blocks as HTML',
+    kind: 'import',
+    importers: ['app/components/mdx/index.js'],
+    imports: { './Code.js': 'framework/app/Code.tsx' },
+    why: "A highlighted block's tokens were one React element each, built and hydrated on every load (7,744 of the API guide's 8,259 elements): the build leaves the block's lines as HTML on its `code` element (docs/lib/markdown/rehypeCodeHtml.ts) and this component writes them as inner HTML.",
+    tests: [
+      'docs/lib/markdown/rehypeCodeHtml.test.ts › leaves a highlighted block as one HTML string on its code element, inside JSX too',
+      'tests/built/built-site.test.ts › code blocks reach the browser as HTML, not one element per token',
+    ],
+    removeWhen: 'nothing',
+  },
+  {
     name: 'phone top bar popovers',
     kind: 'import',
     importers: ['app/components/MobileTopNav.js'],

@@ -59,6 +59,20 @@ describe('built site', () => {
     expect(problems).toEqual([])
   })
 
+  it('code blocks reach the browser as HTML, not one element per token', () => {
+    // A highlighted line is a `span.line` in the page; as a React element in a chunk it would be
+    // written `className:"line"`. The blocks' HTML travels in `data-html` instead.
+    const chunks = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'))
+    const tokenElements = chunks.filter((name) => htmlOf(join(distDir, 'assets', name)).includes('className:"line"'))
+    expect(tokenElements).toEqual([])
+    expect(
+      chunks.filter((name) => htmlOf(join(distDir, 'assets', name)).includes('"data-html"')).length,
+    ).toBeGreaterThan(10)
+    const page = htmlOf(join(distDir, outputFilesFor('/layerzero/v2/code-examples/completeFlow').clean))
+    expect(page).not.toContain('data-html')
+    expect((page.match(/<span class="line"/g) ?? []).length).toBeGreaterThan(100)
+  })
+
   it('sitemap.xml lists every public route with an absolute URL', () => {
     const sitemap = htmlOf(join(distDir, 'sitemap.xml'))
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { rehypeCodeHtml } from './rehypeCodeHtml.ts'
+
+type Node = {
+  type: string
+  tagName?: string
+  name?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: Node[]
+}
+
+const text = (value: string): Node => ({ type: 'text', value })
+const element = (tagName: string, properties: Record<string, unknown>, children: Node[]): Node => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+})
+
+function highlightedBlock(): Node {
+  const line = () =>
+    element('span', { className: ['line'] }, [
+      element('span', { style: 'color:#D73A49' }, [text('const')]),
+      text(' a = '),
+      element('span', { style: 'color:#005CC5' }, [text('1 < 2')]),
+    ])
+  // The highlighter names its classes in one string.
+  return element('pre', { class: 'shiki shiki-themes github-light' }, [
+    element('code', {}, [line(), text('\n'), line()]),
+  ])
+}
+
+describe('rehypeCodeHtml', () => {
+  it('leaves a highlighted block as one HTML string on its code element, inside JSX too', () => {
+    const code = highlightedBlock().children?.[0] as Node
+    const group: Node = {
+      type: 'mdxJsxFlowElement',
+      name: 'CodeGroup',
+      children: [{ ...highlightedBlock(), children: [code] }],
+    }
+    const tree: Node = { type: 'root', children: [element('div', {}, [group])] }
+    rehypeCodeHtml()(tree)
+    expect(code.children).toEqual([])
+    const line =
+      '<span class="line"><span style="color:#D73A49">const</span> a = <span style="color:#005CC5">1 &lt; 2</span></span>'
+    expect(code.properties?.dataHtml).toBe(`${line}\n${line}`)
+  })
+
+  it('leaves inline code and blocks that are not highlighted as they are', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [
+        element('p', {}, [element('code', {}, [text('x')])]),
+        element('pre', {}, [element('code', {}, [text('y')])]),
+      ],
+    }
+    const before = JSON.stringify(tree)
+    rehypeCodeHtml()(tree)
+    expect(JSON.stringify(tree)).toBe(before)
+  })
+})
