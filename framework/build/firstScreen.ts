@@ -9,15 +9,10 @@
  * and a page whose parser never reaches the element is painted when parsing ends.
  */
 
+import { decodeEntities } from '../../docs/lib/site/htmlEntities.ts'
+
 /** Characters of article text (tags removed) that the first paint waits for, at least. */
 export const firstScreenCharacters = 600
-
-const decode = (text: string) =>
-  text.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (_, decimal, hex, name) => {
-    if (decimal) return String.fromCodePoint(Number(decimal))
-    if (hex) return String.fromCodePoint(Number.parseInt(hex, 16))
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[String(name).toLowerCase()] ?? ''
-  })
 
 /**
  * The id of the first element in the page's `<article>` that starts after at least
@@ -37,7 +32,7 @@ export function firstScreenEnd(html: string): string | undefined {
     const id = match[1]
     if (!id || match.index < firstParagraphEnd) continue
     last = id
-    const text = decode(article.slice(0, match.index).replace(/<[^>]*>/g, ''))
+    const text = decodeEntities(article.slice(0, match.index).replace(/<[^>]*>/g, ''))
     if (text.length >= firstScreenCharacters) return id
   }
   return last
