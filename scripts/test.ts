@@ -114,13 +114,13 @@ async function sourceChecks() {
   })
   await startGate('OpenAPI lint (Spectral)', npx('spectral'), ['lint', 'public/openapi.json', '--fail-severity=hint'])
 }
-const vitestProject = (name: string) => [
+/** A Vitest run of the named projects, with its JSON report in reports/<report>.json. */
+const vitestProjects = (report: string, projects: string[]) => [
   'run',
-  '--project',
-  name,
+  ...projects.flatMap((project) => ['--project', project]),
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=reports/${name}.json`,
+  `--outputFile.json=reports/${report}.json`,
 ]
 // Three lanes side by side: the source checks, the unit tests and the build need nothing from
 // each other (the build writes docs/dist and .vercel/output only, which the checks and the unit
@@ -128,13 +128,13 @@ const vitestProject = (name: string) => [
 // and the build and tsc keep one core busy each at most, so the unit tests fill the gaps.
 const [, unitOk, built] = await Promise.all([
   sourceChecks(),
-  start('unit tests', npx('vitest'), vitestProject('unit')),
+  start('unit tests', npx('vitest'), vitestProjects('unit', ['unit', 'unit-isolated'])),
   // The deploy build: Vercel's own `vercel build --prod`, which runs `npm run build` and writes
   // `.vercel/output` (files, routes, the /mcp function). Every later suite serves that output.
   startGate('deploy build', 'npm', ['run', 'build:deploy']),
 ])
 // Tests of the built files (search index, headers and inline scripts, links) read docs/dist.
-const builtOk = built ? run('built-site tests', npx('vitest'), vitestProject('built')) : false
+const builtOk = built ? run('built-site tests', npx('vitest'), vitestProjects('built', ['built'])) : false
 const missingBrowser = browserStatus()
 let e2eOk = true
 if (missingBrowser) {
