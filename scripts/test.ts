@@ -128,13 +128,13 @@ const vitestProjects = (report: string, projects: string[]) => [
 // and the build and tsc keep one core busy each at most, so the unit tests fill the gaps.
 const [, unitOk, built] = await Promise.all([
   sourceChecks(),
-  start('unit tests', npx('vitest'), vitestProjects('unit', ['unit', 'unit-isolated'])),
+  start('unit tests', npx('vitest'), vitestProjects('unit', ['unit*'])),
   // The deploy build: Vercel's own `vercel build --prod`, which runs `npm run build` and writes
   // `.vercel/output` (files, routes, the /mcp function). Every later suite serves that output.
   startGate('deploy build', 'npm', ['run', 'build:deploy']),
 ])
 // Tests of the built files (search index, headers and inline scripts, links) read docs/dist.
-const builtOk = built ? run('built-site tests', npx('vitest'), vitestProjects('built', ['built'])) : false
+const builtOk = built ? run('built-site tests', npx('vitest'), vitestProjects('built', ['built*'])) : false
 const missingBrowser = browserStatus()
 let e2eOk = true
 if (missingBrowser) {
