@@ -491,6 +491,20 @@ test('on a phone the back button closes search and focus returns to the search b
   await expect(searchButton).toBeFocused()
 })
 
+test('on a phone an excerpt that opens with an endpoint address stays inside its result', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openWithButton(page)
+  await search(page, 'backend.gas.zip/v2')
+  const excerpts = dialog(page).locator('[class*="excerpt"]')
+  await expect(excerpts.first()).toBeVisible()
+  // An excerpt hides what passes its edge (it is cut off at its height): wider content is lost text.
+  const wide = await excerpts.evaluateAll((elements) =>
+    elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
+  )
+  expect(await excerpts.count()).toBeGreaterThan(3)
+  expect(wide).toEqual([])
+})
+
 test('on a desktop the phone back button is not shown', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openWithButton(page)
