@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { articleOf, select, selectAll, textOf } from '../support/builtPage.ts'
+
+/**
+ * What a reader of the LayerZero pages relies on, read from the prerendered pages: the text
+ * needs no browser. Addresses and ids are the documented ones, written by hand. A code group's
+ * page holds its first tab's code; the other tabs, and the snippet code each tab includes, are
+ * tested in the browser (tests/e2e/layerzero.spec.ts).
+ */
+const v2Router = '0x26DA582889f59EaaE9dA1f063bE0140CD93E6a4f'
+const v1Router = '0xBf94Ed69281709958c8f60bc15cD1bB6BADCd4A4'
+
+type LzPage = {
+  path: string
+  router: 'v1' | 'v2' | 'both'
+  steps?: number
+}
+
+const lzPages: LzPage[] = [
+  { path: '/layerzero/overview', router: 'both', steps: 5 },
+  { path: '/layerzero/v2/code-examples/completeFlow', router: 'v2', steps: 8 },
+  { path: '/layerzero/v2/code-examples/limits', router: 'v2' },
+  { path: '/layerzero/v1/step-by-step/estimateFees', router: 'v1', steps: 4 },
+  { path: '/layerzero/v1/step-by-step/deposit', router: 'v1', steps: 5 },
+  { path: '/layerzero/v1/code-examples/completeFlow', router: 'v1', steps: 8 },
+  { path: '/layerzero/v1/code-examples/deposit', router: 'v1' },
+  { path: '/layerzero/v1/code-examples/estimateFees', router: 'v1' },
+  { path: '/layerzero/v1/code-examples/limits', router: 'v1' },
+]
+
+/** The text of every code block of the prerendered article (a code group's first tab). */
+const codeBlocks = (path: string) => selectAll('pre code', articleOf(path)).map(textOf)
+
+/** The rows of the article's table captioned `caption`, each as its cells' text joined by spaces. */
+function tableRows(path: string, caption: RegExp): string[] {
+  const table = selectAll('table', articleOf(path)).find((candidate) =>
+    caption.test(textOf(select('caption', candidate) ?? { type: 'text', value: '' })),
+  )
+  if (!table) throw new Error(`${path}: no table captioned ${caption}`)
+  return selectAll('tbody tr', table).map((row) =>
+    selectAll('td, th', row)
+      .map((cell) => textOf(cell).trim())
+      .join(' '),
+  )
+}
+
+describe.each(lzPages)('$path', (lz) => {
+  const text = textOf(articleOf(lz.path))
+
+  it('shows the router address of its version', () => {
+    if (lz.router !== 'v1') expect(text).toContain(v2Router)
+    if (lz.router !== 'v2') expect(text).toContain(v1Router)
+    if (lz.router === 'v1') expect(text).not.toContain(v2Router)
+    if (lz.router === 'v2') expect(text).not.toContain(v1Router)
+  })
+
+  it('the code blocks of the page hold code, not include markers, and keys only as placeholders', () => {
+    const blocks = codeBlocks(lz.path)
+    for (const block of blocks) {
+      // An include without `~` stays behind as a bare marker line.
+      expect(block).not.toContain('[!include')
+      expect(block).not.toContain('[!region')
+      expect(block.trim().length).toBeGreaterThan(20)
+    }
+    const code = blocks.join('\n')
+    // Only placeholders, never a real key or URL.
+    if (code.includes('privateKey')) expect(code).toContain("'0xYOUR_PRIVATE_KEY'")
+  })
+
+  it('never repeats the wrong Gnosis amount', () => {
+    expect(text).not.toContain('0.0000002')
+  })
+
+  if (lz.steps !== undefined) {
+    const steps = lz.steps
+    it(`renders ${steps} steps, each with a title`, () => {
+      const container = select('.vocs_Steps', articleOf(lz.path))
+      if (!container) throw new Error(`${lz.path}: no steps`)
+      expect(selectAll(':scope > .vocs_Step', container)).toHaveLength(steps)
+      const titles = selectAll(':scope > .vocs_Step h3', container).map((title) => textOf(title).trim())
+      expect(titles).toHaveLength(steps)
+      for (const title of titles) expect(title.length).toBeGreaterThan(3)
+    })
+  }
+})
+
+describe('the LayerZero overview', () => {
+  const article = articleOf('/layerzero/overview')
+  const text = textOf(article)
+
+  it('says msg.value is the sum of the fees and overpaying is lost', () => {
+    expect(selectAll('h2, h3', article).map((heading) => textOf(heading).trim())).toContain('Fees and msg.value')
+    // The router-fee rule, in a danger callout: equal to the sum, Fee Not Met below it, no refund above it.
+    const danger = selectAll('aside.vocs_Callout_danger', article)
+      .map(textOf)
+      .find((callout) => callout.includes('Send exactly the sum of the fees'))
+    expect(danger).toContain('msg.value must equal the sum of the fees')
+    expect(danger).toContain('Fee Not Met')
+    expect(danger).toContain('Anything above the sum stays in the router')
+    expect(danger).toContain('it is not refunded')
+    // Beam is 4337 in the LayerZero config, not Gnosis's 100.
+    expect(text).toContain('Beam (4337)')
+  })
+
+  it('builds the v2 deposit param as eid << 224, not the v1 16/240 split', () => {
+    expect(text).toContain('param = (eid << 224) | amount')
+    // Gnosis 30145, 0.000002: the documented worked example.
+    expect(text).toContain('0x75c10000000000000000000000000000000000000000000001d1a94a2000')
+  })
+})
+
+it('the v2 limits page lists the executor of each source chain, and its code reads Optimism on Optimism', () => {
+  const path = '/layerzero/v2/code-examples/limits'
+  const rows = tableRows(path, /LayerZero v2 executor of each source chain/)
+  expect(rows).toContain('Ethereum 1 30101 0x173272739Bd7Aa6e4e214714048a9fE699453059')
+  expect(rows).toContain('Avalanche 43114 30106 0x90E595783E43eb89fF07f63d27B8430e6B44bD9c')
+  const code = codeBlocks(path).join('\n')
+  expect(code).toContain("'0x2D2ea0697bdbede3F01553D2Ae4B8d0c486B666e'")
+  expect(code).toContain('chain: optimism')
+})
+
+it('the v1 limits page lists the relayer of each source chain, and none for a chain without a v1 id', () => {
+  const rows = tableRows('/layerzero/v1/code-examples/limits', /LayerZero v1 relayer of each source chain/)
+  expect(rows).toContain('Ethereum 1 101 0x902F09715B6303d4173037652FA7377e5b98089E')
+  expect(rows.filter((row) => row.startsWith('Canto '))).toEqual([])
+})
