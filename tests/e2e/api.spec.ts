@@ -6,53 +6,13 @@ import { rootDir } from '../../tooling/routes.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
- * The API reference pages in the browser, on the production build: each page
- * shows the URL template and parameter tables of its endpoint, the overview
- * lists every route, and the site serves the OpenAPI document itself.
+ * The API reference pages in the browser, on the production build: code groups and copy
+ * buttons, the overview lists every route with working links, and the site serves the OpenAPI
+ * document itself. Each page's URL template and tables, as prerendered, are read from the build
+ * in tests/built/api-pages.test.ts.
  */
 const doc = JSON.parse(readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')) as OpenApiDocument
 const endpoints = listEndpoints(doc)
-
-const pagesOf = (endpoint: (typeof endpoints)[number]) =>
-  [endpoint.page, ...endpoint.usages.map((usage) => usage.page)].filter((page): page is string => !!page)
-
-for (const endpoint of endpoints) {
-  for (const path of pagesOf(endpoint)) {
-    test(`${path} shows ${endpoint.operationId}: URL template and parameters`, async ({ page }) => {
-      await page.goto(path)
-      const requestLine = page.locator(`.api-request-line[data-operation-id="${endpoint.operationId}"]`)
-      await expect(requestLine).toContainText(endpoint.urlTemplate)
-      await expect(requestLine).toContainText(endpoint.method ?? unstatedMethod.text)
-
-      if (endpoint.parameters.length > 0) {
-        const table = page.getByRole('table', { name: 'Parameters' })
-        const names = await table.locator('tbody tr td:first-child').allInnerTexts()
-        expect(names).toEqual(endpoint.parameters.map((parameter) => parameter.name))
-      }
-      if (endpoint.requestFields) {
-        const table = page.getByRole('table', { name: /Request fields/ })
-        await expect(table.locator('tbody tr')).toHaveCount(5)
-        await expect(table).toContainText('srcChain')
-      }
-      // At least one schema table with field rows, and a visible example or response table.
-      const schemaTables = page.locator(`table[data-operation-id="${endpoint.operationId}"][data-part="schema"]`)
-      expect(await schemaTables.count()).toBeGreaterThan(0)
-      await expect(schemaTables.first().locator('tbody tr').first()).toBeVisible()
-    })
-  }
-}
-
-test('the quote page marks chain ids as native and renders the example response', async ({ page }) => {
-  await page.goto('/gas/api/quote')
-  const parameters = page.getByRole('table', { name: 'Parameters' })
-  await expect(parameters.getByRole('row', { name: /deposit_chain/ })).toContainText('native chain id')
-  await expect(parameters.getByRole('row', { name: /outbound_chains/ })).toContainText('comma-separated')
-  const example = page.locator('figure[data-example="calldataSingleChain"]')
-  await expect(example).toContainText('"calldata": "0x010039"')
-  await expect(example).toContainText('"expected": "599131010000000"')
-  // The Deposit schema link of a type cell leads to its table on the same page.
-  await expect(page.locator('table#schema-quote')).toBeVisible()
-})
 
 test('response examples are highlighted, framed and copyable like every other code block', async ({
   page,

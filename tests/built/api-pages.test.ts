@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { listEndpoints, type OpenApiDocument, unstatedMethod } from '../../docs/lib/openapi/openapi.ts'
+import { rootDir } from '../../tooling/routes.ts'
+import { articleOf, select, selectAll, textOf } from '../support/builtPage.ts'
+
+/**
+ * The API reference pages as prerendered: each page shows the URL template and parameter tables
+ * of its endpoint, read from the OpenAPI document the site serves. The code groups, the copy
+ * buttons, the overview's links and the tables on a phone are tested in the browser
+ * (tests/e2e/api.spec.ts, tests/e2e/pages.spec.ts).
+ */
+const doc = JSON.parse(readFileSync(join(rootDir, 'public', 'openapi.json'), 'utf8')) as OpenApiDocument
+const endpoints = listEndpoints(doc)
+
+const pagesOf = (endpoint: (typeof endpoints)[number]) =>
+  [endpoint.page, ...endpoint.usages.map((usage) => usage.page)].filter((page): page is string => !!page)
+
+type Tree = ReturnType<typeof articleOf>
+
+/** The article's table whose caption starts with `caption`. */
+const tableCaptioned = (article: Tree, caption: RegExp) =>
+  selectAll('table', article).find((table) =>
+    caption.test(textOf(select('caption', table) ?? { type: 'text', value: '' }).trim()),
+  )
+
+/** The node, or a failure naming what is missing. */
+function required<T>(node: T | undefined, what: string): T {
+  if (node === undefined) throw new Error(`no ${what}`)
+  return node
+}
+
+const cells = (row: Tree) => selectAll('td, th', row).map((cell) => textOf(cell).trim())
+
+describe.each(endpoints.flatMap((endpoint) => pagesOf(endpoint).map((path) => ({ endpoint, path }))))(
+  '$path',
+  ({ endpoint, path }) => {
+    const article = articleOf(path)
+
+    it(`shows ${endpoint.operationId}: URL template and parameters`, () => {
+      const line = textOf(
+        required(select(`.api-request-line[data-operation-id="${endpoint.operationId}"]`, article), 'request line'),
+      )
+      expect(line).toContain(endpoint.urlTemplate)
+      expect(line).toContain(endpoint.method ?? unstatedMethod.text)
+
+      if (endpoint.parameters.length > 0) {
+        const table = required(tableCaptioned(article, /^Parameters$/), 'Parameters table')
+        const names = selectAll('tbody tr', table).map((row) => cells(row)[0])
+        expect(names).toEqual(endpoint.parameters.map((parameter) => parameter.name))
+      }
+      if (endpoint.requestFields) {
+        const table = required(tableCaptioned(article, /Request fields/), 'Request fields table')
+        expect(selectAll('tbody tr', table)).toHaveLength(5)
+        expect(textOf(table)).toContain('srcChain')
+      }
+      // At least one schema table with field rows.
+      const schemaTables = selectAll(`table[data-operation-id="${endpoint.operationId}"][data-part="schema"]`, article)
+      expect(schemaTables.length).toBeGreaterThan(0)
+      expect(selectAll('tbody tr', required(schemaTables[0], 'schema table')).length).toBeGreaterThan(0)
+    })
+  },
+)
+
+it('the quote page marks chain ids as native and shows the example response', () => {
+  const article = articleOf('/gas/api/quote')
+  const rows = selectAll('tbody tr', required(tableCaptioned(article, /^Parameters$/), 'Parameters table')).map((row) =>
+    cells(row).join(' '),
+  )
+  expect(rows.find((row) => row.startsWith('deposit_chain '))).toContain('native chain id')
+  expect(rows.find((row) => row.startsWith('outbound_chains '))).toContain('comma-separated')
+  const example = textOf(required(select('figure[data-example="calldataSingleChain"]', article), 'example figure'))
+  expect(example).toContain('"calldata": "0x010039"')
+  expect(example).toContain('"expected": "599131010000000"')
+  // The Deposit schema link of a type cell leads to its table on the same page.
+  expect(select('table#schema-quote', article)).toBeDefined()
+})
