@@ -5,10 +5,7 @@
  * head (allowed by its hash), decides which:
  * - storage names the page's own font file (`data-font`), fetched after an earlier load: the
  *   Inter face is added before the first paint, and the file comes from the browser's cache (the
- *   host keeps `/assets/` for a year, under names that change with the bytes). The text waits
- *   for it (`font-display: block`): a read from the cache takes milliseconds, and a page is then
- *   set in Inter however busy the device is, so a page and its reload are set alike and the
- *   browser's restored position lands where it was;
+ *   host keeps `/assets/` for a year, under names that change with the bytes);
  * - else, once the page has loaded and its first contentful paint is reported (the load can come
  *   first: that paint waits for the article's opening) and the browser is idle, the file is fetched
  *   and its address remembered, and the face is added when the reader opens another page in the
@@ -25,12 +22,8 @@
 const fontStorageKey = 'font'
 /** The family the stylesheet names first (vocs.config.ts). */
 const fontFamily = 'Inter'
-/**
- * The face's descriptors: the variable font's whole weight axis. The face is only ever added
- * with its file at hand (in the cache, or loaded before the next page), so text waits for it
- * rather than painting in the fallback and keeping it by chance of timing.
- */
-const fontDescriptors = { weight: '100 900', display: 'block' } as const
+/** The face's descriptors: the variable font's whole weight axis; never a late swap. */
+const fontDescriptors = { weight: '100 900', display: 'optional' } as const
 
 /** The session key of the font this tab's pages are set in: the file's address, or '' for the fallback. */
 const tabFontKey = 'font-tab'
