@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listEndpoints, type OpenApiDocument, unstatedMethod } from '../../docs/lib/openapi/openapi.ts'
 import { rootDir } from '../../tooling/routes.ts'
-import { articleOf, select, selectAll, textOf } from '../support/builtPage.ts'
+import { articleOf, bodyRows, select, selectAll, tableCaptioned, textOf } from '../support/builtPage.ts'
 
 /**
  * The API reference pages as prerendered: each page shows the URL template and parameter tables
@@ -17,21 +17,11 @@ const endpoints = listEndpoints(doc)
 const pagesOf = (endpoint: (typeof endpoints)[number]) =>
   [endpoint.page, ...endpoint.usages.map((usage) => usage.page)].filter((page): page is string => !!page)
 
-type Tree = ReturnType<typeof articleOf>
-
-/** The article's table whose caption starts with `caption`. */
-const tableCaptioned = (article: Tree, caption: RegExp) =>
-  selectAll('table', article).find((table) =>
-    caption.test(textOf(select('caption', table) ?? { type: 'text', value: '' }).trim()),
-  )
-
 /** The node, or a failure naming what is missing. */
 function required<T>(node: T | undefined, what: string): T {
   if (node === undefined) throw new Error(`no ${what}`)
   return node
 }
-
-const cells = (row: Tree) => selectAll('td, th', row).map((cell) => textOf(cell).trim())
 
 describe.each(endpoints.flatMap((endpoint) => pagesOf(endpoint).map((path) => ({ endpoint, path }))))(
   '$path',
@@ -46,28 +36,26 @@ describe.each(endpoints.flatMap((endpoint) => pagesOf(endpoint).map((path) => ({
       expect(line).toContain(endpoint.method ?? unstatedMethod.text)
 
       if (endpoint.parameters.length > 0) {
-        const table = required(tableCaptioned(article, /^Parameters$/), 'Parameters table')
-        const names = selectAll('tbody tr', table).map((row) => cells(row)[0])
+        const table = tableCaptioned(article, /^Parameters$/)
+        const names = bodyRows(table).map((cells) => cells[0])
         expect(names).toEqual(endpoint.parameters.map((parameter) => parameter.name))
       }
       if (endpoint.requestFields) {
-        const table = required(tableCaptioned(article, /Request fields/), 'Request fields table')
-        expect(selectAll('tbody tr', table)).toHaveLength(5)
+        const table = tableCaptioned(article, /Request fields/)
+        expect(bodyRows(table)).toHaveLength(5)
         expect(textOf(table)).toContain('srcChain')
       }
       // At least one schema table with field rows.
       const schemaTables = selectAll(`table[data-operation-id="${endpoint.operationId}"][data-part="schema"]`, article)
       expect(schemaTables.length).toBeGreaterThan(0)
-      expect(selectAll('tbody tr', required(schemaTables[0], 'schema table')).length).toBeGreaterThan(0)
+      expect(bodyRows(required(schemaTables[0], 'schema table')).length).toBeGreaterThan(0)
     })
   },
 )
 
 it('the quote page marks chain ids as native and shows the example response', () => {
   const article = articleOf('/gas/api/quote')
-  const rows = selectAll('tbody tr', required(tableCaptioned(article, /^Parameters$/), 'Parameters table')).map((row) =>
-    cells(row).join(' '),
-  )
+  const rows = bodyRows(tableCaptioned(article, /^Parameters$/)).map((cells) => cells.join(' '))
   expect(rows.find((row) => row.startsWith('deposit_chain '))).toContain('native chain id')
   expect(rows.find((row) => row.startsWith('outbound_chains '))).toContain('comma-separated')
   const example = textOf(required(select('figure[data-example="calldataSingleChain"]', article), 'example figure'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleOf, select, selectAll, textOf } from '../support/builtPage.ts'
+import { articleOf, bodyRows, select, selectAll, tableCaptioned, textOf } from '../support/builtPage.ts'
 
 /**
  * What a reader of the LayerZero pages relies on, read from the prerendered pages: the text
@@ -32,17 +32,8 @@ const lzPages: LzPage[] = [
 const codeBlocks = (path: string) => selectAll('pre code', articleOf(path)).map(textOf)
 
 /** The rows of the article's table captioned `caption`, each as its cells' text joined by spaces. */
-function tableRows(path: string, caption: RegExp): string[] {
-  const table = selectAll('table', articleOf(path)).find((candidate) =>
-    caption.test(textOf(select('caption', candidate) ?? { type: 'text', value: '' })),
-  )
-  if (!table) throw new Error(`${path}: no table captioned ${caption}`)
-  return selectAll('tbody tr', table).map((row) =>
-    selectAll('td, th', row)
-      .map((cell) => textOf(cell).trim())
-      .join(' '),
-  )
-}
+const tableRows = (path: string, caption: RegExp) =>
+  bodyRows(tableCaptioned(articleOf(path), caption)).map((cells) => cells.join(' '))
 
 describe.each(lzPages)('$path', (lz) => {
   const text = textOf(articleOf(lz.path))

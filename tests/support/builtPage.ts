@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fromHtml } from 'hast-util-from-html'
 import { select, selectAll } from 'hast-util-select'
-import { distDir } from '../../tooling/routes.ts'
+import { distDir, outputFilesFor } from '../../tooling/routes.ts'
 
 export { select, selectAll }
 
@@ -16,8 +16,7 @@ type TreeNode = { type: string; value?: string; children?: TreeNode[] }
  * any script runs: the text and structure that need no browser are tested here, not in one.
  */
 export function builtPage(route: string): Root {
-  const file = join(distDir, route === '/' ? '' : route.slice(1), 'index.html')
-  return fromHtml(readFileSync(file, 'utf8'))
+  return fromHtml(readFileSync(join(distDir, outputFilesFor(route).clean), 'utf8'))
 }
 
 /** The page's article; throws, naming the route, when it has none. */
@@ -32,3 +31,17 @@ export function textOf(node: TreeNode): string {
   if (node.type === 'text') return node.value ?? ''
   return (node.children ?? []).map(textOf).join('')
 }
+
+/** The table whose caption matches `caption`; throws, naming it, when there is none. */
+export function tableCaptioned(root: Element, caption: RegExp): Element {
+  const table = selectAll('table', root).find((candidate) => {
+    const title = select('caption', candidate)
+    return title !== undefined && caption.test(textOf(title).trim())
+  })
+  if (!table) throw new Error(`no table captioned ${caption}`)
+  return table
+}
+
+/** The body rows of a table, each as its cells' text. */
+export const bodyRows = (table: Element): string[][] =>
+  selectAll('tbody tr', table).map((row) => selectAll('td, th', row).map((cell) => textOf(cell).trim()))
