@@ -16,6 +16,7 @@ import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
 import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
+import { iconMasksPlugin } from './framework/build/iconMasks.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
 import { svgFileDataAddress } from './framework/build/svgDataAddress.ts'
@@ -137,14 +138,15 @@ export default defineConfig({
     optimizeDeps: { include: ['viem', 'minisearch'] },
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
-    // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), and
-    // no page sources in the bundle.
+    // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
+    // chrome's icons as stylesheet masks (framework/build/iconMasks.ts), and no page sources in the bundle.
     plugins: [
       // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
       // is swapped into the open tab (framework/manifest.ts, "page edits in place"). The build keeps
       // Vocs' settings.
       react(process.env.NODE_ENV === 'development' ? { include: /\.(mdx|[jt]sx?)$/ } : {}),
       vocsOverridesPlugin(),
+      iconMasksPlugin(),
       searchIndexPlugin({
         rootDir,
         cacheDir,

@@ -13,6 +13,8 @@
  * Vocs 2 does the same itself, "nothing" where it would need it too.
  */
 
+import { vocsIcons } from './app/iconList.ts'
+
 type Described = {
   /** Short name, unique: what the change is. */
   name: string
@@ -148,6 +150,39 @@ export const vocsChanges: VocsChange[] = [
       'tests/e2e/search.spec.ts › opens from the search button',
     ],
     removeWhen: 'a move to Vocs 2',
+  },
+  {
+    name: 'icons from the stylesheet',
+    kind: 'import',
+    importers: [
+      'app/components/Banner.js',
+      'app/components/Callout.js',
+      'app/components/CopyButton.js',
+      'app/components/DesktopSearch.js',
+      'app/components/Footer.js',
+      'app/components/MobileSearch.js',
+      'app/components/MobileTopNav.js',
+      'app/components/Sidebar.js',
+      'app/components/Socials.js',
+      'app/components/ThemeToggle.js',
+      'app/components/mdx/CodeTitle.js',
+    ],
+    imports: {
+      // The code title (in mdx/) imports its two icons from one folder up.
+      ...Object.fromEntries(
+        vocsIcons.map((name) => [
+          `${name === 'File' || name === 'Terminal' ? '../' : './'}icons/${name}.js`,
+          'framework/app/icons.tsx',
+        ]),
+      ),
+      '@radix-ui/react-icons': 'framework/app/icons.tsx',
+    },
+    why: "The chrome's icons were SVG markup in every page, 4 to 6 KB of each page's compressed HTML (a third of most pages), which a phone downloads before the first paint; each is now an empty element the stylesheet paints with the icon's shape (framework/build/iconMasks.ts, from the same components), so the shapes arrive once, in the cached stylesheet.",
+    tests: [
+      "tests/built/built-site.test.ts › no page carries the chrome's icons as SVG markup",
+      'tests/e2e/chrome.spec.ts › the chrome draws its icons, in the text color, in both themes',
+    ],
+    removeWhen: 'nothing',
   },
   {
     name: 'menus the site does not show',

@@ -6,13 +6,13 @@
  * and returns focus to the button.
  */
 
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react'
 import {
   search as desktopButtonClass,
   searchCommand,
 } from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
 import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
+import { MagnifyingGlassIcon } from './icons.tsx'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
 import { isTypingTarget, searchShortcut } from './searchShortcut.ts'

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type ComponentType, createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { siteUrl } from '../../docs/lib/site/site.ts'
+import { originalIcons } from '../../framework/build/iconMasks.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
 import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
@@ -71,6 +74,33 @@ describe('built site', () => {
     const page = htmlOf(join(distDir, outputFilesFor('/layerzero/v2/code-examples/completeFlow').clean))
     expect(page).not.toContain('data-html')
     expect((page.match(/<span class="line"/g) ?? []).length).toBeGreaterThan(100)
+  })
+
+  it("no page carries the chrome's icons as SVG markup, and the stylesheet shapes every icon a page shows", async () => {
+    // The first path of each original icon, as React wrote it into every page before.
+    const icons = await originalIcons()
+    const paths = Object.entries(icons).map(([name, component]) => {
+      const d = /<path[^>]* d="([^"]+)"/.exec(renderToStaticMarkup(createElement(component as ComponentType)))?.[1]
+      if (!d) throw new Error(`${name} renders no path`)
+      return [name, d] as const
+    })
+    const stylesheets = readdirSync(join(distDir, 'assets'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => htmlOf(join(distDir, 'assets', name)))
+      .join('\n')
+    const problems: string[] = []
+    for (const { path } of routes) {
+      const html = htmlOf(join(distDir, outputFilesFor(path).clean))
+      for (const [name, d] of paths) if (html.includes(d)) problems.push(`${path}: the ${name} icon as markup`)
+      const shown = new Set([...html.matchAll(/data-icon="(\w+)"/g)].map((match) => match[1]))
+      if (shown.size === 0) problems.push(`${path}: no icon drawn by the stylesheet`)
+      for (const name of shown)
+        if (
+          !new RegExp(`\\[data-icon="?${name}"?\\]\\{--icon-shape:url\\("data:image/svg\\+xml,<svg `).test(stylesheets)
+        )
+          problems.push(`${path}: no shape for the ${name} icon`)
+    }
+    expect(problems).toEqual([])
   })
 
   it('sitemap.xml lists every public route with an absolute URL', () => {

@@ -22,7 +22,7 @@ test('external links open in a new tab and carry the external-link icon', async 
     const anchor = external.nth(index)
     await expect(anchor).toHaveAttribute('target', '_blank')
     await expect(anchor).toHaveAttribute('rel', /noopener/)
-    // The arrow is drawn by the stylesheet (a clip path over the text colour), not fetched.
+    // The arrow is drawn by the stylesheet (a clip path over the text color), not fetched.
     const icon = await anchor.evaluate((el) => {
       const after = getComputedStyle(el, '::after')
       return { clip: after.clipPath, content: after.content, fill: after.backgroundColor }
@@ -33,6 +33,39 @@ test('external links open in a new tab and carry the external-link icon', async 
   }
   const internal = page.locator('article a[href^="/"]').first()
   await expect(internal).not.toHaveAttribute('target', '_blank')
+})
+
+test('the chrome draws its icons, in the text color, in both themes', async ({ page }) => {
+  await page.goto('/gas/api/quote')
+  /** Each icon in view: its name, box, mask and fill against the color of its text. */
+  const drawn = () =>
+    page.locator('[data-icon]').evaluateAll((icons) =>
+      icons
+        .filter((icon) => icon.getClientRects().length > 0)
+        .map((icon) => {
+          const style = getComputedStyle(icon)
+          const { width, height } = icon.getBoundingClientRect()
+          return {
+            name: icon.getAttribute('data-icon'),
+            sized: width >= 8 && height >= 8,
+            shape: (style.maskImage || style.webkitMaskImage).startsWith('url("data:image/svg+xml,'),
+            inTextColor: style.backgroundColor === style.color,
+            hidden: icon.getAttribute('aria-hidden'),
+          }
+        }),
+    )
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    const icons = await drawn()
+    // The banner's close button, the search button, the sidebar's chevrons, the socials, the code
+    // title and copy button, the edit link and the previous and next arrows.
+    expect(new Set(icons.map((icon) => icon.name)).size, scheme).toBeGreaterThanOrEqual(10)
+    expect(
+      icons.filter((icon) => !icon.sized || !icon.shape || !icon.inTextColor || icon.hidden !== 'true'),
+      scheme,
+    ).toEqual([])
+  }
 })
 
 test('the banner shows, closes, and stays closed after a reload', async ({ page }) => {
