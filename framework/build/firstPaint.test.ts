@@ -34,6 +34,18 @@ describe('arrangeFirstPaint', () => {
     expect(arrangeFirstPaint(page, assets)).not.toContain('rel="expect"')
   })
 
+  it("ends a short article's page with the marker its first paint waits for, outside the app's root", () => {
+    const html = arrangeFirstPaint(
+      page.replace('<pre>', '<article><h1 id="title">T</h1><p>Short.</p></article><pre>'),
+      assets,
+    )
+    expect(html).toContain('<link rel="expect" href="#page-parsed" blocking="render">')
+    const marker = html.indexOf('<span id="page-parsed" hidden></span>')
+    expect(marker).toBeGreaterThan(html.lastIndexOf('</div>'))
+    expect(marker).toBeLessThan(html.indexOf('<script data-entry='))
+    expect(arrangeFirstPaint(page, assets)).not.toContain('page-parsed')
+  })
+
   it("moves the host's insights script out of <head>, for the starter to start after load", () => {
     const insights = '<script defer="" src="/_vercel/insights/script.js"></script>'
     const html = arrangeFirstPaint(page.replace('</head>', `${insights}</head>`), assets)

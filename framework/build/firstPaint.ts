@@ -6,7 +6,7 @@
  * stylesheet.
  */
 
-import { firstScreenLink } from './firstScreen.ts'
+import { firstScreenLink, pageEndId, pageEndMarker } from './firstScreen.ts'
 import { fontInitializerScript } from './fontInitializer.ts'
 
 export const themeInitializerPath = '/initializeTheme.iife.js'
@@ -68,5 +68,6 @@ export function arrangeFirstPaint(
   if (bodyEnd < 0) throw new Error('no </body> in the page')
   const afterAttribute = after ? ` data-after="${after}"` : ''
   const starter = `<script data-entry="${entry}"${afterAttribute}>${entryStarterScript}</script>\n  `
-  return arranged.slice(0, bodyEnd) + starter + arranged.slice(bodyEnd)
+  const marker = waitFor.includes(`href="#${pageEndId}"`) ? `${pageEndMarker}\n  ` : ''
+  return arranged.slice(0, bodyEnd) + marker + starter + arranged.slice(bodyEnd)
 }

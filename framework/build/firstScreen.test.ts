@@ -34,6 +34,12 @@ describe('firstScreenLink', () => {
     expect(firstScreenLink(page(`<h1 id="a">A</h1><p>${words(700)}</p><h2 id="next">Next</h2>`))).toBe(
       '<link rel="expect" href="#next" blocking="render">',
     )
-    expect(firstScreenLink(page('<p>no ids</p>'))).toBe('')
+  })
+
+  it("holds a short article's first paint until the page-end marker is parsed; none without an article", () => {
+    expect(firstScreenLink(page('<h1 id="a">A</h1><p>no ids after the title</p>'))).toBe(
+      '<link rel="expect" href="#page-parsed" blocking="render">',
+    )
+    expect(firstScreenLink('<main id="vocs-content"><p>no article</p></main>')).toBe('')
   })
 })

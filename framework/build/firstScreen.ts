@@ -5,8 +5,11 @@
  * second later on a slow phone, after a second style and layout pass. A render-blocking `expect`
  * link holds the first paint until the parser has reached an element named by its id; the build
  * names the first element with an id that starts after the article's opening text, so that text
- * and everything above it are painted together. Browsers without `rel="expect"` ignore the link,
- * and a page whose parser never reaches the element is painted when parsing ends.
+ * and everything above it are painted together. A short article with no such element waits for
+ * the whole page: the build puts an empty marker after the app's root (`pageEndMarker`), as a
+ * short page could still be painted before its article was parsed (one load in three). Browsers
+ * without `rel="expect"` ignore the link, and a page whose parser never reaches the element is
+ * painted when parsing ends.
  */
 
 import { decodeEntities } from '../../docs/lib/site/htmlEntities.ts'
@@ -17,8 +20,7 @@ export const firstScreenCharacters = 600
 /**
  * The id of the first element in the page's `<article>` that starts after at least
  * `firstScreenCharacters` of its text; on a shorter article, the last element with an id after
- * its first paragraph. Undefined for a page with no article, or no id after its first paragraph:
- * a page that short is parsed before its first paint anyway.
+ * its first paragraph. Undefined for a page with no article, or no id after its first paragraph.
  */
 export function firstScreenEnd(html: string): string | undefined {
   const start = html.indexOf('<article')
@@ -38,9 +40,17 @@ export function firstScreenEnd(html: string): string | undefined {
   return last
 }
 
-/** The render-blocking link for a page, or '' when the page names no element to wait for. */
+/** The id of the marker that ends a page whose article names no element to wait for. */
+export const pageEndId = 'page-parsed'
+/** The marker: outside the app's root, so the app never sees it; empty and hidden. */
+export const pageEndMarker = `<span id="${pageEndId}" hidden></span>`
+
+/**
+ * The render-blocking link for a page: to the element after its first screen, to the page-end
+ * marker for a short article, or '' for a page without an article.
+ */
 export function firstScreenLink(html: string): string {
-  const id = firstScreenEnd(html)
+  const id = firstScreenEnd(html) ?? (html.includes('<article') ? pageEndId : undefined)
   // The id is copied as the page's own attribute held it, so it needs no escaping again.
   return id ? `<link rel="expect" href="#${id}" blocking="render">` : ''
 }
