@@ -1,5 +1,6 @@
 import { axeViolations } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
+import { darkSamples } from '../support/darkSamples.ts'
 import { siteFontsLoaded } from '../support/fonts.ts'
 import { layoutSamples } from '../support/layoutSamples.ts'
 import { readPages } from '../support/pages.ts'
@@ -25,9 +26,10 @@ import { expect, type Page, test } from './fixtures.ts'
  * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
  * - a link to a section lands on its heading (the visit opens the route at a mid-page h2);
  * - where the outline shows, the "On this page" panel is absent or lists sections;
- * - axe-core finds no WCAG 2.1 A/AA violation in the light theme, nor, once the system
- *   scheme turns dark on the open page, in the dark theme (every route at 1440 px, the
- *   layout samples at 390, 768 and 1280 px).
+ * - axe-core finds no WCAG 2.1 A/AA violation in the light theme (every route at 1440 px, the
+ *   layout samples at 390, 768 and 1280 px), nor, once the system scheme turns dark on the open
+ *   page, in the dark theme: the same samples below 1440 px, and at 1440 px the routes that
+ *   together hold every color context of the site (tests/support/darkSamples.ts).
  * Each property is a soft assertion named after it, so one failing visit reports every
  * property it broke, with the route and the width in the test's title.
  */
@@ -50,6 +52,8 @@ type Width = {
   outline: boolean
   /** The routes axe scans at this width: every route at 1440 px, a sample below it. */
   axe: string[]
+  /** The routes of `axe` it scans again in the dark theme. */
+  dark: string[]
   /** Which host's answers: the deploy host's, or a pretty-URL host's. */
   host: 'deploy' | 'pretty'
   /** Site storage blocked, as in a browser that blocks all cookies: reading `localStorage` throws. */
@@ -66,6 +70,7 @@ const widths: Width[] = [
     deepLink: false,
     outline: false,
     axe: [],
+    dark: [],
     host: 'deploy',
     storage: 'allowed',
   },
@@ -78,6 +83,7 @@ const widths: Width[] = [
     deepLink: true,
     outline: false,
     axe: layoutSamples[390],
+    dark: layoutSamples[390],
     host: 'deploy',
     storage: 'allowed',
   },
@@ -90,6 +96,7 @@ const widths: Width[] = [
     deepLink: false,
     outline: false,
     axe: layoutSamples[768],
+    dark: layoutSamples[768],
     host: 'deploy',
     storage: 'allowed',
   },
@@ -102,6 +109,7 @@ const widths: Width[] = [
     deepLink: false,
     outline: false,
     axe: layoutSamples[1280],
+    dark: layoutSamples[1280],
     host: 'deploy',
     storage: 'allowed',
   },
@@ -114,6 +122,7 @@ const widths: Width[] = [
     deepLink: true,
     outline: true,
     axe: routes,
+    dark: darkSamples(routes),
     host: 'deploy',
     storage: 'allowed',
   },
@@ -130,6 +139,7 @@ const widths: Width[] = [
     deepLink: false,
     outline: true,
     axe: [],
+    dark: [],
     host: 'pretty',
     storage: 'blocked',
   },
@@ -268,8 +278,8 @@ for (const viewport of widths) {
             expect.soft(await panel.getByRole('link').count(), 'links in "On this page"').toBeGreaterThan(0)
         }
 
-        if (viewport.axe.includes(path)) {
-          expect.soft(await axeViolations(page), 'axe, light theme').toEqual([])
+        if (viewport.axe.includes(path)) expect.soft(await axeViolations(page), 'axe, light theme').toEqual([])
+        if (viewport.dark.includes(path)) {
           // A reader without a stored choice follows the system scheme on the open page.
           await page.emulateMedia({ colorScheme: 'dark' })
           await expect(page.locator('html'), 'the dark theme').toHaveClass(/\bdark\b/)
