@@ -101,6 +101,16 @@ test('the banner link leads to the limits section', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Limits' })).toBeVisible()
 })
 
+test("a link to a page's short last section marks that section in the outline", async ({ page }) => {
+  // The section fits on the screen with room below it, so the page does not end at the bottom.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/gas/ripfun#accepted-tokens')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const outline = page.locator('aside nav').filter({ has: page.getByRole('heading', { name: 'On this page' }) })
+  await expect(outline.locator('a[data-active="true"]')).toHaveText(['Accepted tokens'])
+  expect(await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight)).toBe(true)
+})
+
 test('the outline lists the h2 and h3 headings and follows the scroll', async ({ page }) => {
   // The outline column shows on wide screens only.
   await page.setViewportSize({ width: 1440, height: 600 })
