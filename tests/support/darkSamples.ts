@@ -1,4 +1,4 @@
-import { builtPage } from './builtPage.ts'
+import { builtPage, select } from './builtPage.ts'
 
 type Node = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[] }
 
@@ -28,9 +28,7 @@ export function colorContexts(route: string): Set<string> {
       walk(child, self)
     }
   }
-  const root = builtPage(route) as unknown as Node
-  const html = root.children?.find((node) => node.tagName === 'html')
-  const body = html?.children?.find((node) => node.tagName === 'body')
+  const body = select('body', builtPage(route)) as Node | undefined
   if (!body) throw new Error(`${route}: no <body> in the prerendered page`)
   walk(body, 'body')
   return contexts
