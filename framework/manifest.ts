@@ -226,10 +226,11 @@ export const vocsChanges: VocsChange[] = [
     kind: 'import',
     importers: ['app/components/mdx/Div.js'],
     imports: { './CodeGroup.js': 'framework/app/CodeGroup.tsx' },
-    why: 'Valid ids (a title with a space made Vocs\' `aria-controls` invalid); written here rather than patched to keep Radix tabs out of the main chunk (9 KB gzip): one tab stop, arrows, Home and End. A group marked `data-panels="all"` (the request samples) prerenders every tab\'s code, so a reader without JavaScript reads them all.',
+    why: "Valid ids (a title with a space made Vocs' `aria-controls` invalid); written here rather than patched to keep Radix tabs out of the main chunk (9 KB gzip): one tab stop, arrows, Home and End. Every group prerenders every tab's code, so a reader without JavaScript reads them all.",
     tests: [
       'tests/e2e/api.spec.ts › a code group works from the keyboard: one tab stop, arrows and Home/End select, panels follow',
-      'tests/e2e/api.spec.ts › every request sample of a page can be read, each under its title',
+      'tests/e2e/api.spec.ts › every tab of a code group can be read, each under its title',
+      'tests/built/code-groups.test.ts › every tab of every code group has its code in the page',
     ],
     removeWhen: 'a move to Vocs 2',
   },

@@ -2,9 +2,9 @@
  * A code group (`:::code-group`) in Vocs' markup and classes: one tab per block, titled by its
  * `data-title`, WAI-ARIA tabs with automatic activation (the arrow keys go to the previous or
  * next tab and wrap around; Home and End go to the first and last). Ids come from `useId` and
- * the tab's position, never from its title. A group marked `data-panels="all"` prerenders every panel (the
- * unselected ones `hidden`; docs/styles.css shows them all without JavaScript); other groups
- * render the selected panel only, which keeps pages with long listings in their byte budgets.
+ * the tab's position, never from its title. Every panel is prerendered, the unselected ones
+ * `hidden`: a reader without JavaScript cannot switch tabs, so docs/styles.css shows every panel
+ * there, one under the other, each under its own title.
  */
 
 import { type KeyboardEvent, type ReactElement, type ReactNode, useState } from 'react'
@@ -40,7 +40,7 @@ function isShikiBlock(content: ReactNode): boolean {
   return inner?.props?.className?.includes('shiki') ?? false
 }
 
-export function CodeGroup({ children, 'data-panels': panels }: { children?: ReactNode; 'data-panels'?: string }) {
+export function CodeGroup({ children }: { children?: ReactNode }) {
   const baseId = useElementId()
   const [selected, setSelected] = useState(0)
   if (!Array.isArray(children)) return null
@@ -60,7 +60,7 @@ export function CodeGroup({ children, 'data-panels': panels }: { children?: Reac
   }
 
   return (
-    <div className={`${groupClass} ${tabsClass}`} data-orientation="horizontal" data-panels={panels}>
+    <div className={`${groupClass} ${tabsClass}`} data-orientation="horizontal">
       <div role="tablist" aria-label="Code group" aria-orientation="horizontal" className={tabListClass}>
         {tabs.map(({ title }, index) => (
           <button
@@ -95,7 +95,7 @@ export function CodeGroup({ children, 'data-panels': panels }: { children?: Reac
           data-shiki={isShikiBlock(content)}
           className={panelClass}
         >
-          {index === selected || panels === 'all' ? content : null}
+          {content}
         </div>
       ))}
     </div>

@@ -71,7 +71,7 @@ test('the calldata builder page shows its request in cURL, Python and TypeScript
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every request sample of a page can be read, each under its title', async ({ page }) => {
+  test('every tab of a code group can be read, each under its title', async ({ page }) => {
     await page.goto('/gas/api/chains')
     const samples = page.locator('.api-samples')
     await expect(samples.getByText("curl -sS --fail-with-body 'https://backend.gas.zip/v2/chains'")).toBeVisible()
@@ -80,6 +80,15 @@ test.describe('without JavaScript', () => {
     await expect(samples.getByRole('tablist')).toBeHidden()
     for (const title of ['cURL', 'Python', 'TypeScript'])
       await expect(samples.locator('.vocs_CodeTitle').filter({ hasText: title })).toBeVisible()
+
+    // A group written in a page: the second tab's code too.
+    await page.goto('/layerzero/v2/code-examples/completeFlow')
+    const group = page.locator('.vocs_CodeGroup').first()
+    await expect(group.getByRole('tablist')).toBeHidden()
+    for (const title of ['flowViem.ts', 'flowEthers.ts']) {
+      await expect(group.locator('.vocs_CodeTitle').filter({ hasText: title })).toBeVisible()
+      await expect(group.locator(`pre[data-title="${title}"] code`)).toBeVisible()
+    }
   })
 })
 

@@ -26,9 +26,9 @@ function run(node: Node) {
 }
 
 describe('remarkRequestSamples', () => {
-  it('gives the element a code group of three titled blocks that prerenders every panel', () => {
+  it('gives the element a code group of three titled blocks', () => {
     const [group] = run(element({ operationId: 'getChains' })).children ?? []
-    expect(group?.data).toEqual({ hName: 'div', hProperties: { className: ['code-group'], 'data-panels': 'all' } })
+    expect(group?.data).toEqual({ hName: 'div', hProperties: { className: ['code-group'] } })
     const tabs = group?.children ?? []
     expect(tabs.map((tab) => tab.data?.hProperties?.['data-title'])).toEqual(['cURL', 'Python', 'TypeScript'])
     const blocks = tabs.map((tab) => tab.children?.[0])

@@ -51,8 +51,7 @@ function codeGroup(blocks: Code[]): RootContent {
     name: 'code-group',
     attributes: { class: 'code-group' },
     children: tabs,
-    // Every panel in the prerendered page, readable without JavaScript (framework/app/CodeGroup.tsx).
-    data: { hName: 'div', hProperties: { className: ['code-group'], 'data-panels': 'all' } },
+    data: { hName: 'div', hProperties: { className: ['code-group'] } },
   } as RootContent
 }
 
