@@ -284,8 +284,11 @@ export const vocsChanges: VocsChange[] = [
     kind: 'import',
     importers: ['app/root.js'],
     imports: { 'react-router': 'framework/app/ScrollRestoration.tsx' },
-    why: "React Router's ScrollRestoration needs the data router; ScrollRestoration.tsx keeps positions per history entry, lands a hash on its section and keeps the place of a reader who scrolled before hydration.",
-    tests: ['tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place'],
+    why: "React Router's ScrollRestoration needs the data router; ScrollRestoration.tsx keeps positions per history entry, lands a hash on its section and keeps the place of a reader who scrolled before hydration. A reload returns to the section heading that was nearest the top, so a load laid out differently (another font, another width) shows the same text.",
+    tests: [
+      'tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place',
+      'tests/e2e/deep-links.spec.ts › a reload laid out differently from the load before returns to the same section',
+    ],
     removeWhen: 'a move to Vocs 2',
   },
   {
