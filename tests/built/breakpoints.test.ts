@@ -6,7 +6,7 @@ import { layoutSamples } from '../support/layoutSamples.ts'
 
 /**
  * The widest layout switch of the site's styles. The browser suite scans accessibility at
- * 1440 px and only loads pages at 1920 px (tests/e2e/pages.spec.ts): that is enough only while
+ * 1440 px and only loads a sample of pages at 1920 px (tests/e2e/pages.spec.ts): that is enough only while
  * no style rule starts or stops applying between the two. A media query above this width needs
  * the full scan at the wider width too.
  */

@@ -1,3 +1,4 @@
+import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { expect, test } from './fixtures.ts'
 
 test('"Skip to content" is the first stop and moves focus past the navigation', async ({ page }) => {
@@ -68,16 +69,24 @@ test('the chrome draws its icons, in the text color, in both themes', async ({ p
   }
 })
 
-test('the banner shows, closes, and stays closed after a reload', async ({ page }) => {
-  await page.goto('/overview')
-  const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
-  await expect(banner).toBeVisible()
-  await page.getByRole('button', { name: 'Close banner' }).click()
-  await expect(banner).toBeHidden()
-  await page.reload()
-  await expect(page.locator('h1').first()).toHaveText('Overview')
-  await expect(banner).toBeHidden()
-})
+for (const width of [320, 1280]) {
+  test(`at ${width} px the banner shows, closes, and stays closed after a reload, with nothing moving`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/overview')
+    const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
+    await expect(banner).toBeVisible()
+    await page.getByRole('button', { name: 'Close banner' }).click()
+    await expect(banner).toBeHidden()
+    await page.reload()
+    await expect(page.locator('h1').first()).toHaveText('Overview')
+    await expect(banner).toBeHidden()
+    // The closed banner is gone from the first paint: it never shows and then leaves.
+    const shift = await page.evaluate(layoutShiftSoFar)
+    expect(shift.sum, `layout shift (moved: ${shift.sources.join(', ')})`).toBeLessThan(0.01)
+  })
+}
 
 test('at phone width the whole banner, link included, is on screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

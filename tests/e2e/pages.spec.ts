@@ -3,19 +3,21 @@ import { findClippedText } from '../support/clipping.ts'
 import { darkSamples } from '../support/darkSamples.ts'
 import { siteFontsLoaded } from '../support/fonts.ts'
 import { layoutSamples } from '../support/layoutSamples.ts'
+import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { readPages } from '../support/pages.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
- * Every route at every width a reader uses, in one visit each. The visits at 1920 px go to the
+ * Every route at every width a reader uses, in one visit each. The visits at 320 px go to the
  * preview server in pretty-URL mode (`/x` answers with `x.html`, as on GitHub Pages, Netlify
  * and Cloudflare Pages), the others to the deploy host's answers (`/x` → `x/index.html`), so
  * every route loads from both of its files, there in a browser that blocks site storage. The
- * widths between the phone and desktop layouts open a sample of routes that holds every element
- * a style rule switches for there, and the phone scans that sample for accessibility
- * (tests/support/layoutSamples.ts). The visit collects every
+ * widths between the phone and desktop layouts, and the wide screen, open a sample of routes
+ * that holds every element a style rule switches for there, and the phone scans that sample
+ * for accessibility (tests/support/layoutSamples.ts); a closed banner is tested at both
+ * layouts in chrome.spec.ts. The visit collects every
  * property that belongs to a route rather than to a behaviour:
  * - nothing fails on load: no page error, console error, failed request or error status, also
  *   with site storage blocked (where reading `localStorage` throws);
@@ -61,18 +63,21 @@ type Width = {
 }
 
 const widths: Width[] = [
+  // The narrowest phone opens every route from the `.html` copies a pretty-URL host answers
+  // with, in a browser that blocks site storage: every route must hydrate there too (the
+  // banner cannot be closed for good, so it shows).
   {
     width: 320,
     height: 800,
     routes,
-    banner: 'closed',
+    banner: 'shown',
     phone: true,
     deepLink: false,
     outline: false,
     axe: [],
     dark: [],
-    host: 'deploy',
-    storage: 'allowed',
+    host: 'pretty',
+    storage: 'blocked',
   },
   {
     width: 390,
@@ -127,21 +132,20 @@ const widths: Width[] = [
     storage: 'allowed',
   },
   // No style rule changes above 1280 px (tests/built/breakpoints.test.ts), so a wide monitor
-  // shows what 1440 px shows, larger: axe runs at 1440 px, the load checks at both, here from
-  // the `.html` copies a pretty-URL host answers with, in a browser that blocks site storage
-  // (every route must hydrate there too; the banner cannot be closed for good, so it shows).
+  // shows what 1440 px shows, larger: axe and the route walk run at 1440 px, and the wide
+  // screen loads the compact desktop's sample.
   {
     width: 1920,
     height: 1080,
-    routes,
+    routes: layoutSamples[1280],
     banner: 'shown',
     phone: false,
     deepLink: false,
     outline: true,
     axe: [],
     dark: [],
-    host: 'pretty',
-    storage: 'blocked',
+    host: 'deploy',
+    storage: 'allowed',
   },
 ]
 
@@ -169,39 +173,6 @@ function watchLoadProblems(page: Page): string[] {
     if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`)
   })
   return problems
-}
-
-/** Sum of the layout shifts not caused by input since the start of the load, with the elements that moved. */
-function layoutShiftSoFar() {
-  return new Promise<{ sum: number; sources: string[] }>((resolve) => {
-    let sum = 0
-    const sources: string[] = []
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources?: { node?: Node | null }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        sum += entry.value
-        for (const source of entry.sources ?? []) {
-          const node = source.node
-          if (node instanceof Element) sources.push(`${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80))
-          else if (node) sources.push(node.nodeName)
-        }
-      }
-    })
-    observer.observe({ type: 'layout-shift', buffered: true })
-    // The buffered entries arrive in the observer's first callback, before the next frame ends.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) sum += entry.value
-        observer.disconnect()
-        resolve({ sum, sources })
-      }),
-    )
-  })
 }
 
 /** Tables in the article that are wider than the screen or scroll sideways. */
