@@ -277,7 +277,7 @@ export const vocsChanges: VocsChange[] = [
     vocsFiles: ['app/components/Banner.js'],
     why: 'The close button is named "Close banner" (it had no name); text content is shown as text, never compiled in the browser with `new Function`, which the Content Security Policy forbids.',
     tests: [
-      'tests/e2e/chrome.spec.ts › at 320 px the banner shows, closes, and stays closed after a reload, with nothing moving',
+      'tests/e2e/chrome.spec.ts › the banner shows, closes, and stays closed after a reload, with nothing moving',
     ],
     removeWhen: 'a move to Vocs 2',
   },

@@ -70,21 +70,21 @@ test('the chrome draws its icons, in the text color, in both themes', async ({ p
 })
 
 for (const width of [320, 1280]) {
-  test(`at ${width} px the banner shows, closes, and stays closed after a reload, with nothing moving`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 })
-    await page.goto('/overview')
-    const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
-    await expect(banner).toBeVisible()
-    await page.getByRole('button', { name: 'Close banner' }).click()
-    await expect(banner).toBeHidden()
-    await page.reload()
-    await expect(page.locator('h1').first()).toHaveText('Overview')
-    await expect(banner).toBeHidden()
-    // The closed banner is gone from the first paint: it never shows and then leaves.
-    const shift = await page.evaluate(layoutShiftSoFar)
-    expect(shift.sum, `layout shift (moved: ${shift.sources.join(', ')})`).toBeLessThan(0.01)
+  test.describe(`at ${width} px`, () => {
+    test('the banner shows, closes, and stays closed after a reload, with nothing moving', async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/overview')
+      const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
+      await expect(banner).toBeVisible()
+      await page.getByRole('button', { name: 'Close banner' }).click()
+      await expect(banner).toBeHidden()
+      await page.reload()
+      await expect(page.locator('h1').first()).toHaveText('Overview')
+      await expect(banner).toBeHidden()
+      // The closed banner is gone from the first paint: it never shows and then leaves.
+      const shift = await page.evaluate(layoutShiftSoFar)
+      expect(shift.sum, `layout shift (moved: ${shift.sources.join(', ')})`).toBeLessThan(0.01)
+    })
   })
 }
 
