@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { hydratedDocument, hydrationTimeout } from '../tests/support/hydration.ts'
 
 export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other'
 export type PageWeight = {
@@ -149,6 +150,11 @@ export async function measurePageWeight(
     )
   })
   const documentResponse = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  // The network can go quiet before a long page's app has started (its entry waits for the first
+  // paint), which would leave its code out of the count: the load is over once the app has
+  // hydrated and the network is quiet again.
+  await page.waitForSelector(hydratedDocument, { state: 'attached', timeout: hydrationTimeout })
+  await network.quiet()
   // As delivered: Vite adds preload links for later imports to the live document.
   const inHtml = scriptsInHtml((await documentResponse?.text()) ?? '', `${origin}${path}`)
   if (withPrefetch) {

@@ -42,3 +42,16 @@ for (const width of [390, 1440]) {
     }
   })
 }
+
+test('weighing a long page counts the code its app loads after the first paint', async ({ browser, baseURL }) => {
+  // A plain page, as `npm run bench` opens it: no goto that waits for hydration. On a slow CPU
+  // the guide's network goes quiet before its app starts (the entry waits for the first paint),
+  // so a weighing that stops there counts no code.
+  const page = await browser.newPage()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  const weight = await measurePageWeight(page, baseURL ?? '', '/gas/api/guide')
+  await page.close()
+  expect(weight.jsInHtml, 'JS loaded by the HTML').toBeGreaterThan(50 * 1024)
+  expect(weight.bytes.js, 'JS, the page code included').toBeGreaterThan(weight.jsInHtml)
+})
