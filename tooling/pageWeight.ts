@@ -186,6 +186,7 @@ export const measuredPages = [
   '/gas/api/quote',
   '/gas/chain-support/outbound',
   '/layerzero/v2/code-examples/completeFlow',
+  '/gas/api/guide',
 ] as const
 
 /**
@@ -193,7 +194,8 @@ export const measuredPages = [
  * 2026-11-24 plus about 2 KB of room for prose edits (the LayerZero v2 flow page: measured on
  * 2026-11-25, with its status table; the quote page: 1 KB more on 2026-11-27 for its request
  * samples, 1.4 KB of HTML; on 2026-11-27 each page 2 KB more for the "Open in" links under every
- * title, the rules placed on the quote page and the chains' other names in the outbound table).
+ * title, the rules placed on the quote page and the chains' other names in the outbound table;
+ * the API guide, the heaviest page since its code is the whole guide: measured on 2026-11-29).
  * They stop regressions.
  * `js` counts everything the load fetches, the search dialog's code included (it
  * arrives once the page is idle, so that "/" opens search at once); `jsInHtml`
@@ -206,6 +208,7 @@ export const budgets: Record<(typeof measuredPages)[number], { js: number; jsInH
   '/gas/api/quote': { js: 126 * 1024, jsInHtml: 106 * 1024, total: 204 * 1024 },
   '/gas/chain-support/outbound': { js: 130 * 1024, jsInHtml: 106 * 1024, total: 208 * 1024 },
   '/layerzero/v2/code-examples/completeFlow': { js: 124 * 1024, jsInHtml: 106 * 1024, total: 215 * 1024 },
+  '/gas/api/guide': { js: 143 * 1024, jsInHtml: 106 * 1024, total: 249 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */
