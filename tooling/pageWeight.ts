@@ -149,10 +149,10 @@ export async function measurePageWeight(
         .catch(() => undefined),
     )
   })
-  const documentResponse = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  const documentResponse = await page.goto(`${origin}${path}`)
   // The network can go quiet before a long page's app has started (its entry waits for the first
   // paint), which would leave its code out of the count: the load is over once the app has
-  // hydrated and the network is quiet again.
+  // hydrated and the network is quiet after it.
   await page.waitForSelector(hydratedDocument, { state: 'attached', timeout: hydrationTimeout })
   await network.quiet()
   // As delivered: Vite adds preload links for later imports to the live document.

@@ -1,5 +1,7 @@
-/** Runs in the page (`page.evaluate(layoutShiftSoFar)`). */
-/** Sum of the layout shifts not caused by input since the start of the load, with the elements that moved. */
+/**
+ * Sum of the layout shifts not caused by input since the start of the load, with the elements
+ * that moved. Runs in the page (`page.evaluate(layoutShiftSoFar)`).
+ */
 export function layoutShiftSoFar() {
   return new Promise<{ sum: number; sources: string[] }>((resolve) => {
     let sum = 0
