@@ -1,3 +1,5 @@
+import { startDocumentGate } from '../support/documentGate.ts'
+import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
@@ -117,4 +119,38 @@ test('Inter: no font before the first paint; fetched once idle, then used from t
   await page.goto('/gas/api/quote')
   expect(await renderedFamilies(page)).toContain('Inter')
   expect(fontRequests).toHaveLength(2)
+})
+
+test.describe('a page that arrives in parts', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('a table read half-way takes no room, then shows whole with nothing moving', async ({ page, baseURL }) => {
+    const gate = await startDocumentGate(baseURL ?? '')
+    try {
+      // The accepted tokens: the first rows name Ethereum's tokens; the chains and tokens
+      // after them are longer and widen the columns of a table laid out half-read.
+      gate.holdNext((html) => {
+        const table = html.indexOf('<table', html.indexOf('id="accepted-tokens"'))
+        let cut = table
+        for (let row = 0; row < 4; row++) cut = html.indexOf('</tr>', cut) + '</tr>'.length
+        return table < 0 ? -1 : cut
+      })
+      await page.goto(`${gate.url}/gas/ripfun`, { waitUntil: 'commit' })
+      const table = page.locator('article table').filter({ hasText: 'Token address' })
+      // The reader scrolls to the section while the rest of the page is on its way; a frame
+      // is painted with what has arrived.
+      const heading = page.locator('h2:has(#accepted-tokens)')
+      await heading.evaluate((element) => element.scrollIntoView())
+      await expect(heading).toBeInViewport()
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+      expect(await table.locator('tbody tr').count(), 'rows read before the hold').toBe(3)
+      await expect.soft(table, 'the half-read table').toBeHidden()
+      gate.release()
+      await page.waitForLoadState('load')
+      await expect(table, 'the whole table').toBeVisible()
+      const shift = await page.evaluate(layoutShiftSoFar)
+      expect(shift.sum, `layout shift (moved: ${shift.sources.join(', ')})`).toBeLessThan(0.01)
+    } finally {
+      await gate.close()
+    }
+  })
 })

@@ -24,7 +24,8 @@ import { expect, type Page, test } from './fixtures.ts'
  * - the app hydrates (the fixture waits for the mark and fails the test if it never comes)
  *   and keeps the page's templated title,
  *   and no script, resource or connection leaves the Content Security Policy (the fixture);
- * - nothing moves while the page loads (layout shift, banner shown or closed);
+ * - nothing moves while the page loads (layout shift, banner shown or closed), and every table
+ *   of the article shows once it has loaded;
  * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
  * - a link to a section lands on its heading (the visit opens the route at a mid-page h2);
  * - where the outline shows, the "On this page" panel is absent or lists sections;
@@ -226,6 +227,13 @@ for (const viewport of widths) {
             )
             .toBeVisible()
 
+        // A table is kept out of the layout only while the page is still arriving (docs/styles.css).
+        const hiddenTables = await page.evaluate(() =>
+          [...document.querySelectorAll('article table')].flatMap((table, index) =>
+            getComputedStyle(table).display === 'none' ? [`table ${index + 1}`] : [],
+          ),
+        )
+        expect.soft(hiddenTables, 'tables hidden once the page has loaded').toEqual([])
         const shift = await page.evaluate(layoutShiftSoFar)
         expect.soft(shift.sum, `layout shift (moved: ${shift.sources.join(', ')})`).toBeLessThan(0.01)
 

@@ -1,5 +1,5 @@
+import { type DocumentGate, startDocumentGate } from '../support/documentGate.ts'
 import { hydrationTimeout, isHydrated } from '../support/hydration.ts'
-import { type DocumentGate, startDocumentGate } from './documentGate.ts'
 import { WebDriverSession } from './webdriver.ts'
 
 /**
@@ -8,13 +8,13 @@ import { WebDriverSession } from './webdriver.ts'
  * suite opens gets a watcher, installed by the suite before the site's code starts, that
  * records uncaught errors, unhandled rejections, console errors and Content Security
  * Policy violations in the page, where the test reads them. The page's HTML is held back
- * before the script that starts the site's code until the watcher is in (documentGate.ts).
+ * before the script that starts the site's code until the watcher is in (tests/support/documentGate.ts).
  */
 
 export type WebKit = { session: WebDriverSession; gate: DocumentGate }
 
 /**
- * Starts the browser, and the document gate (documentGate.ts) in front of the preview
+ * Starts the browser, and the document gate (tests/support/documentGate.ts) in front of the preview
  * server. Navigation returns at once ('none'); `visit` then installs the watcher while the
  * page is still loading, before the gate lets the entry starter through.
  */

@@ -2,7 +2,7 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
 
 /**
  * A pass-through server in front of the preview server that can hold back the end of the
- * next page the browser navigates to.
+ * next page the browser navigates to, as a slow network or a busy phone does.
  *
  * The site's code is started by a small script at the end of <body> (the entry starter,
  * framework/build/firstPaint.ts). Classic WebDriver has no way to run a script in a page before the
@@ -15,18 +15,23 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
  */
 export type DocumentGate = {
   url: string
-  /** Holds back the end of the next HTML page requested, until `release`. */
-  holdNext(): void
+  /**
+   * Holds back the end of the next HTML page requested, until `release`: from the entry
+   * starter on, or from the offset `cut` finds in the page's HTML.
+   */
+  holdNext(cut?: (html: string) => number): void
   /** Sends what is held back, and stops holding. */
   release(): void
   close(): Promise<void>
 }
 
 const starterTag = '<script data-entry='
+const beforeStarter = (html: string) => html.lastIndexOf(starterTag)
 
 export function startDocumentGate(upstream: string): Promise<DocumentGate> {
   const target = new URL(upstream)
   let armed = false
+  let cutAt = beforeStarter
   let open = () => {}
   let opened = Promise.resolve()
 
@@ -55,7 +60,7 @@ export function startDocumentGate(upstream: string): Promise<DocumentGate> {
           const html = Buffer.concat(chunks).toString('utf8')
           const { 'content-length': _length, ...rest } = upstreamResponse.headers
           response.writeHead(upstreamResponse.statusCode ?? 502, rest)
-          const cut = html.lastIndexOf(starterTag)
+          const cut = cutAt(html)
           if (cut < 0) {
             response.end(html)
             return
@@ -80,8 +85,9 @@ export function startDocumentGate(upstream: string): Promise<DocumentGate> {
       if (typeof address !== 'object' || !address) return reject(new Error('the document gate has no address'))
       resolve({
         url: `http://127.0.0.1:${address.port}`,
-        holdNext() {
+        holdNext(cut = beforeStarter) {
           armed = true
+          cutAt = cut
           opened = new Promise((resolve) => {
             open = resolve
           })
