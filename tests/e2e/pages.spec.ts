@@ -5,6 +5,7 @@ import { siteFontsLoaded } from '../support/fonts.ts'
 import { layoutSamples } from '../support/layoutSamples.ts'
 import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { readPages } from '../support/pages.ts'
+import { firstAndLargestPaint } from '../support/paints.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { expect, type Page, test } from './fixtures.ts'
@@ -27,7 +28,8 @@ import { expect, type Page, test } from './fixtures.ts'
  * - nothing moves while the page loads (layout shift, banner shown or closed), and every table
  *   of the article shows once it has loaded;
  * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
- * - a link to a section lands on its heading (the visit opens the route at a mid-page h2);
+ * - a link to a section lands on its heading (the visit opens the route at a mid-page h2); a
+ *   page opened at its top paints its largest content in its first paint;
  * - where the outline shows, the "On this page" panel is absent or lists sections;
  * - axe-core finds no WCAG 2.1 A/AA violation in the light theme (every route at 1440 px, the
  *   layout samples at 390, 768 and 1280 px), nor, once the system scheme turns dark on the open
@@ -240,6 +242,13 @@ for (const viewport of widths) {
         if (section) {
           const placement = await page.evaluate(measureHeading, section)
           expect.soft(landsOnHeading(placement), `lands on #${section}: ${JSON.stringify(placement)}`).toBe(true)
+        } else {
+          // Opened at its top, a page shows its largest content in its first paint: nothing the
+          // reader needs on the first screen comes in a later frame (framework/build/firstScreen.ts).
+          const paints = await page.evaluate(firstAndLargestPaint)
+          expect
+            .soft(paints.largest - paints.first, `the largest paint (${paints.element}) after the first, ms`)
+            .toBeLessThan(1)
         }
 
         if (viewport.phone) {
