@@ -20,6 +20,7 @@ import { iconMasksPlugin } from './framework/build/iconMasks.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
 import { svgFileDataAddress } from './framework/build/svgDataAddress.ts'
+import { codeThemes, tokenColorsPlugin } from './framework/build/tokenColors.ts'
 import { vocsOverridesPlugin } from './framework/overrides.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReportPlugins } from './tooling/bundleReport.ts'
@@ -65,7 +66,7 @@ const markdown = {
   // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
   // Each language's grammar loads when a code block first uses it, not every bundled grammar
   // before the first page compiles.
-  code: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-dimmed' }, langs: [], lazy: true },
+  code: { themes: codeThemes, langs: [], lazy: true },
 } satisfies Config['markdown']
 
 export default defineConfig({
@@ -139,7 +140,8 @@ export default defineConfig({
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
     // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
-    // chrome's icons as stylesheet masks (framework/build/iconMasks.ts), and no page sources in the bundle.
+    // chrome's icons as stylesheet masks (framework/build/iconMasks.ts), a class for each colour of the
+    // code themes (framework/build/tokenColors.ts), and no page sources in the bundle.
     plugins: [
       // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
       // is swapped into the open tab (framework/manifest.ts, "page edits in place"). The build keeps
@@ -147,6 +149,7 @@ export default defineConfig({
       react(process.env.NODE_ENV === 'development' ? { include: /\.(mdx|[jt]sx?)$/ } : {}),
       vocsOverridesPlugin(),
       iconMasksPlugin(),
+      tokenColorsPlugin(),
       searchIndexPlugin({
         rootDir,
         cacheDir,

@@ -9,3 +9,4 @@ declare module 'virtual:searchIndex' {
   export const getSearchIndex: () => Promise<string>
 }
 declare module 'virtual:icon-masks.css' {}
+declare module 'virtual:token-colors.css' {}

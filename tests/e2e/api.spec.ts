@@ -34,7 +34,7 @@ test('response examples are highlighted, framed and copyable like every other co
   await expect(pre).toBeVisible()
   // Highlighted: the JSON keys and the punctuation around them are drawn in different colours.
   const colours = await pre
-    .locator('span[style]')
+    .locator('.line > span')
     .evaluateAll((spans) => [...new Set(spans.map((span) => getComputedStyle(span).color))])
   expect(colours.length).toBeGreaterThan(1)
   expect(await frame(pre)).toEqual(written)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { codePalettes, tokenColorsCss } from '../../../framework/build/tokenColors.ts'
 import { rehypeCodeHtml } from './rehypeCodeHtml.ts'
 
 type Node = {
@@ -58,5 +59,27 @@ describe('rehypeCodeHtml', () => {
     const before = JSON.stringify(tree)
     rehypeCodeHtml()(tree)
     expect(JSON.stringify(tree)).toBe(before)
+  })
+
+  it('gives a token its two theme colours as classes, and keeps any other style inline', () => {
+    const token = (style: string, word: string) => element('span', { style }, [text(word)])
+    const code = element('code', {}, [
+      element('span', { className: ['line'] }, [
+        token('color:#A0111F;--shiki-dark:#F47067', 'const'),
+        token('color:#024C1A;font-weight:bold;--shiki-dark:#8DDB8C;--shiki-dark-font-weight:bold', 'x'),
+        token('color:#123456;--shiki-dark:#F47067', 'y'),
+      ]),
+    ])
+    rehypeCodeHtml()({ type: 'root', children: [element('pre', { class: 'shiki' }, [code])] })
+    const html = String(code.properties?.dataHtml)
+    const [, light, dark] = html.match(/^<span class="line"><span class="(tl\d+) (td\d+)">const<\/span>/) ?? []
+    // The classes stand for the token's own colours in the stylesheet.
+    const css = tokenColorsCss(codePalettes)
+    expect(css).toContain(`.${light}{color:#a0111f}`)
+    expect(css).toContain(`.${dark}{--shiki-dark:#f47067}`)
+    expect(html).toContain(
+      '<span style="color:#024C1A;font-weight:bold;--shiki-dark:#8DDB8C;--shiki-dark-font-weight:bold">x</span>' +
+        '<span style="color:#123456;--shiki-dark:#F47067">y</span></span>',
+    )
   })
 })
