@@ -195,7 +195,8 @@ export const measuredPages = [
  * 2026-11-25, with its status table; the quote page: 1 KB more on 2026-11-27 for its request
  * samples, 1.4 KB of HTML; on 2026-11-27 each page 2 KB more for the "Open in" links under every
  * title, the rules placed on the quote page and the chains' other names in the outbound table;
- * the API guide, the heaviest page since its code is the whole guide: measured on 2026-11-29).
+ * the API guide, the heaviest page since its code is the whole guide: measured on 2026-11-29, and
+ * lowered the same day once code colours became classes, 6.7 KB lighter).
  * They stop regressions.
  * `js` counts everything the load fetches, the search dialog's code included (it
  * arrives once the page is idle, so that "/" opens search at once); `jsInHtml`
@@ -208,7 +209,7 @@ export const budgets: Record<(typeof measuredPages)[number], { js: number; jsInH
   '/gas/api/quote': { js: 126 * 1024, jsInHtml: 106 * 1024, total: 204 * 1024 },
   '/gas/chain-support/outbound': { js: 130 * 1024, jsInHtml: 106 * 1024, total: 208 * 1024 },
   '/layerzero/v2/code-examples/completeFlow': { js: 124 * 1024, jsInHtml: 106 * 1024, total: 215 * 1024 },
-  '/gas/api/guide': { js: 143 * 1024, jsInHtml: 106 * 1024, total: 249 * 1024 },
+  '/gas/api/guide': { js: 140 * 1024, jsInHtml: 106 * 1024, total: 243 * 1024 },
 }
 
 /** The targets set for the site (not yet met; reported by `npm run bench`). */
