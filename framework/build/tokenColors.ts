@@ -5,8 +5,8 @@
  * one short class for each instead (`tl3 td7`: the colour's place in its theme's palette), and the
  * stylesheet defines a class for every colour the two themes can give (`virtual:token-colors.css`,
  * made here from the themes' own files): the page is smaller and the browser styles tokens from
- * shared rules rather than parsing an inline style per token. Any other style (bold, italic) stays inline. The dark colour is
- * read through `--shiki-dark`, as Vocs' dark-theme rule does for inline styles.
+ * shared rules rather than parsing an inline style per token. Any other style (bold, italic)
+ * stays inline. The dark colour is read through `--shiki-dark`, as Vocs' dark-theme rule does.
  */
 import darkTheme from '@shikijs/themes/github-dark-dimmed'
 import lightTheme from '@shikijs/themes/github-light-high-contrast'
@@ -42,6 +42,7 @@ export const codePalettes: Palettes = {
   light: themePalette(lightTheme as Theme),
   dark: themePalette(darkTheme as Theme),
 }
+
 const tokenStyle = /^color:(#[0-9a-fA-F]{6});--shiki-dark:(#[0-9a-fA-F]{6})$/
 
 /**

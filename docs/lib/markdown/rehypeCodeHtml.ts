@@ -36,7 +36,8 @@ function classifyTokens(node: HastNode) {
     const style = child.properties?.style
     const classes = child.tagName === 'span' && typeof style === 'string' ? tokenClasses(style) : undefined
     if (classes) {
-      const { style: _style, ...rest } = child.properties ?? {}
+      // `class` is the highlighter's spelling of `className`: one list replaces both.
+      const { style: _style, class: _class, ...rest } = child.properties ?? {}
       child.properties = { ...rest, className: [...classesOf(child), ...classes] }
     }
     classifyTokens(child)
