@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { repositoryUrl } from '../../docs/lib/site/site.ts'
+import { afterFrames } from '../support/frames.ts'
 import { expect, test } from './fixtures.ts'
 
 test.use({ timezoneId: 'UTC', locale: 'de-DE' })
@@ -45,6 +46,10 @@ test('after a click on a footer link, the shortcut starts from the page that ope
   await page.goto('/gas/api/chains')
   await page.locator('footer').getByRole('link', { name: /User/ }).click()
   await expect(page.locator('h1').first()).toHaveText('User')
+  // The shortcut is bound again for the new page by an effect, which runs after the page is
+  // drawn: wait for the new footer and the frames after it, as a reader's next key comes later.
+  await expect(page.locator('footer').getByRole('link', { name: /Deposit/ })).toBeVisible()
+  await afterFrames(page)
   await page.keyboard.down('ShiftLeft')
   await page.keyboard.press('ArrowRight')
   await page.keyboard.up('ShiftLeft')
