@@ -334,10 +334,11 @@ export const vocsChanges: VocsChange[] = [
     name: 'footer',
     kind: 'patch',
     vocsFiles: ['app/components/Footer.js'],
-    why: 'Previous and next links are prerendered (added after hydration, they moved the footer); "Last updated" is one US long date in every locale; the Shift-arrow shortcut follows the page shown and leaves fields alone.',
+    why: 'Previous and next links are prerendered (added after hydration, they moved the footer); "Last updated" is one US long date in every locale; the Shift-arrow shortcut goes on from the page in the address when the key comes (a key pressed as the next page appeared reached the last page\'s binding) and leaves fields alone.',
     tests: [
       'tests/built/footer.test.ts › has the previous and next pages in sidebar order',
       'tests/e2e/footer.spec.ts › after a click on a footer link, the shortcut starts from the page that opened',
+      'tests/e2e/footer.spec.ts › a key pressed while the next page is on its way goes on from that page',
     ],
     removeWhen: 'nothing',
   },
