@@ -1,4 +1,5 @@
 import { siteFontsLoaded } from '../support/fonts.ts'
+import { holdRequests } from '../support/heldRequests.ts'
 import { hydratedDocument, hydrationTimeout } from '../support/hydration.ts'
 import { readPages, visibleText } from '../support/pages.ts'
 import { landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
@@ -84,14 +85,7 @@ for (const width of [390, 1440]) {
 test('a reader who scrolls before the page is interactive keeps the place', async ({ page }) => {
   // The entry script is held back: the prerendered page is on screen and can be read and
   // scrolled, but nothing of the app runs yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/)
   await page.goto('/gas/api/guide', { waitUntil: 'commit' })
   await expect(page.locator('h1').first()).toContainText('API guide')
   await page.evaluate(() => window.scrollTo(0, 900))

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { repositoryUrl } from '../../docs/lib/site/site.ts'
+import { holdRequests } from '../support/heldRequests.ts'
 import { expect, test } from './fixtures.ts'
 
 test.use({ timezoneId: 'UTC', locale: 'de-DE' })
@@ -52,16 +53,9 @@ test('after a click on a footer link, the shortcut starts from the page that ope
 })
 
 test('a key pressed while the next page is on its way goes on from that page', async ({ page }) => {
+  // The code of the page the link opens is held back: that page cannot be drawn yet.
+  const { release } = await holdRequests(page, /\/assets\/user-[\w-]+\.js$/)
   await page.goto('/gas/api/chains')
-  // From now on no script arrives: the page the link opens cannot be drawn yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
   await page.locator('footer').getByRole('link', { name: /User/ }).click()
   await expect(page).toHaveURL(/\/gas\/api\/user$/)
   await expect(page.locator('h1').first(), 'the page that opened is still drawn').toHaveText('Chains')

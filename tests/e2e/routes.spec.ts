@@ -1,4 +1,5 @@
 import { reportNothingInView } from '../../tooling/pageWeight.ts'
+import { holdRequests } from '../support/heldRequests.ts'
 import { readPages } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -6,20 +7,11 @@ const pages = readPages()
 test('a page opened by a link replaces the one on screen only once its code has arrived', async ({ page }) => {
   // The page chunk of /gas/api/user is named after its source file; it is held back until
   // the test has looked at the page in between.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let requested = false
-  await page.route(/\/assets\/user-[\w-]+\.js$/, async (route) => {
-    requested = true
-    await held
-    await route.continue()
-  })
+  const { release, requested } = await holdRequests(page, /\/assets\/user-[\w-]+\.js$/)
   await page.goto('/gas/api/chains')
   await expect(page.locator('h1').first()).toHaveText('Chains')
   await page.locator('aside nav').first().getByRole('link', { name: 'User', exact: true }).click()
-  await expect.poll(() => requested).toBe(true)
+  await expect.poll(requested).toBe(true)
   // While the code loads, the reader keeps the whole page, not a blank or half-changed one.
   await expect(page.locator('h1').first()).toHaveText('Chains')
   await expect(page.locator('aside nav').first().getByRole('link', { name: 'Chains', exact: true })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { afterFrames } from '../support/frames.ts'
+import { holdRequests } from '../support/heldRequests.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
@@ -230,14 +231,7 @@ for (const [width, open] of [
 }
 
 test('while the index is loading the dialog says so, and the typed query is kept', async ({ page }) => {
-  let releaseIndex = () => {}
-  const indexHeld = new Promise<void>((resolve) => {
-    releaseIndex = resolve
-  })
-  await page.route('**/.vocs/search-index-*', async (route) => {
-    await indexHeld
-    await route.continue()
-  })
+  const { release: releaseIndex } = await holdRequests(page, '**/.vocs/search-index-*')
   await page.keyboard.press('/')
   await page.keyboard.type('deposit')
   await expect(dialog(page)).toContainText('Loading the search index…')
