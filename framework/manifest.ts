@@ -116,6 +116,17 @@ export const vocsChanges: VocsChange[] = [
     removeWhen: 'nothing',
   },
   {
+    name: 'logo as markup',
+    kind: 'import',
+    importers: ['app/components/NavLogo.js', 'app/components/HomePage.js'],
+    imports: { './Logo.js': 'framework/app/Logo.tsx' },
+    why: "The header's logo is SVG markup in the page, not an image: each `<img>` was a request and an SVG document built before the first paint, and Lighthouse's mobile simulation put the largest paint of the three longest pages 71–99 ms after the first because of them.",
+    tests: [
+      "tests/built/built-site.test.ts › the header's logo is drawn in the page, so no page requests an image before its first paint",
+    ],
+    removeWhen: 'nothing',
+  },
+  {
     name: 'code blocks as HTML',
     kind: 'import',
     importers: ['app/components/mdx/index.js'],

@@ -105,6 +105,20 @@ describe('built site', () => {
     expect(problems).toEqual([])
   })
 
+  it("the header's logo is drawn in the page, so no page requests an image before its first paint", () => {
+    const problems: string[] = []
+    let drawn = 0
+    for (const { path } of routes) {
+      const html = htmlOf(join(distDir, outputFilesFor(path).clean))
+      for (const image of html.match(/<img\s[^>]*>/g) ?? []) problems.push(`${path}: ${image.slice(0, 60)}`)
+      const logos = html.match(/<span class="[^"]*vocs_Logo[^"]*"><svg [^>]*aria-label="Gas.zip"/g) ?? []
+      if (logos.length % 2 !== 0) problems.push(`${path}: a logo without its other theme`)
+      drawn += logos.length
+    }
+    expect(problems).toEqual([])
+    expect(drawn).toBeGreaterThan(routes.length)
+  })
+
   it('sitemap.xml lists every public route with an absolute URL', () => {
     const sitemap = htmlOf(join(distDir, 'sitemap.xml'))
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
