@@ -2,8 +2,8 @@
  * The search buttons of the two top bars (in place of Vocs' `DesktopSearch.js` and
  * `MobileSearch.js`) and the shortcuts that open search: "/" unless typing, Ctrl+K and ⌘K to
  * toggle, and a `?q=` in the address on load. The dialog (SearchDialog.tsx) is its own chunk,
- * preloaded when the browser is idle or a button is pointed at or focused. Closing removes `?q=`
- * and returns focus to the button.
+ * preloaded when the browser is idle or a button is pointed at or focused; keys typed before it
+ * arrives are its query. Closing removes `?q=` and returns focus to the button.
  */
 
 import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react'
@@ -15,7 +15,7 @@ import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/
 import { MagnifyingGlassIcon } from './icons.tsx'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
 import { readSearchQuery, writeSearchQuery } from './searchQueryParam.ts'
-import { isTypingTarget, searchShortcut } from './searchShortcut.ts'
+import { isTypingTarget, searchShortcut, typedAhead } from './searchShortcut.ts'
 
 /**
  * Whether search is open, whether the window has the desktop width, and the dialog once its chunk
@@ -37,15 +37,27 @@ function subscribe(onChange: () => void) {
   }
 }
 
+// What the reader types while search is open and the dialog's code is still on its way
+// (searchShortcut.ts, typedAhead): the dialog's query once it arrives.
+let typed = ''
+
 // Every open renders a fresh dialog; a query left in the address would reopen search on the next load.
 function showSearch(open: boolean) {
   if (state.open === open) return
   if (open) preloadDialog()
   else writeSearchQuery(null)
+  typed = ''
   update({ open })
 }
 
-const loadDialog = loadOnce(() => import('./SearchDialog.tsx').then((module) => update({ Dialog: module.default })))
+const loadDialog = loadOnce(() =>
+  import('./SearchDialog.tsx').then((module) => {
+    // The dialog starts from the address' query (searchQueryParam.ts).
+    if (state.open && typed) writeSearchQuery(typed)
+    typed = ''
+    update({ Dialog: module.default })
+  }),
+)
 const preloadDialog = () => {
   loadDialog().catch(() => undefined)
 }
@@ -59,6 +71,14 @@ if (typeof window !== 'undefined') {
   if (readSearchQuery()) showSearch(true)
   const onKeyDown = (event: KeyboardEvent) => {
     const action = searchShortcut(event, isTypingTarget(document.activeElement))
+    if (state.open && !state.Dialog && action !== 'toggle') {
+      const next = typedAhead(typed, event)
+      if (next === undefined) return
+      event.preventDefault()
+      if (next === null) showSearch(false)
+      else typed = next
+      return
+    }
     if (!action || (action === 'open' && state.open)) return
     event.preventDefault()
     showSearch(action === 'open' || !state.open)

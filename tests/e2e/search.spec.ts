@@ -242,6 +242,22 @@ test('while the index is loading the dialog says so, and the typed query is kept
   await expect(dialog(page)).not.toContainText('Loading the search index')
 })
 
+test("keys typed before the dialog's code arrives are its query", async ({ page }) => {
+  // On a slow connection the dialog's code is still on its way when the reader starts typing.
+  const dialogCode = await holdRequests(page, searchDialogChunk)
+  await page.goto('/gas/overview')
+  await page.keyboard.press('/')
+  await page.keyboard.type('deposix')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('t')
+  await expect.poll(dialogCode.requested).toBe(true)
+  await expect(dialog(page)).toHaveCount(0)
+  dialogCode.release()
+  await expect(input(page)).toHaveValue('deposit')
+  await expect(input(page)).toBeFocused()
+  await expect(results(page).first()).toBeVisible()
+})
+
 for (const [width, button] of [
   [1440, /Search\.\.\./],
   [390, /^Search$/],
