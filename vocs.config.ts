@@ -75,8 +75,8 @@ export default defineConfig({
   description: siteDescription,
   rootDir,
   cacheDir,
-  // The tab icon and the header's logos are written into each page (svgDataAddress.ts): no
-  // request for them comes before the first paint. Their source is the files in public/.
+  // The tab icon and the header's logos are written into each page (svgDataAddress.ts; the logos
+  // as SVG markup, framework/app/Logo.tsx). Their source is the files in public/.
   iconUrl: { light: icon, dark: icon },
   logoUrl: {
     light: svgFileDataAddress(publicFile('logo-light.svg')),

@@ -10,8 +10,7 @@ import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { socials } from '../../docs/lib/site/site.ts'
 import { type IconName, isSocialIcon, radixIcons, vocsIcons } from '../app/iconList.ts'
-
-const virtualId = 'virtual:icon-masks.css'
+import { virtualStylesheetPlugin } from './virtualStylesheet.ts'
 
 /**
  * One icon's SVG markup for a mask: no title (the control names itself) and coordinates to two
@@ -84,14 +83,7 @@ export async function originalIcons(): Promise<Partial<Record<IconName, Componen
 }
 
 /** Vite plugin: serves `virtual:icon-masks.css`, which framework/app/icons.tsx imports. */
-export function iconMasksPlugin() {
-  return {
-    name: 'gaszip:icon-masks',
-    resolveId(source: string) {
-      return source === virtualId ? virtualId : undefined
-    },
-    async load(id: string) {
-      return id === virtualId ? iconMasksCss(await originalIcons()) : undefined
-    },
-  }
-}
+export const iconMasksPlugin = () =>
+  virtualStylesheetPlugin('gaszip:icon-masks', 'virtual:icon-masks.css', async () =>
+    iconMasksCss(await originalIcons()),
+  )

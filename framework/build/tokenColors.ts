@@ -10,6 +10,7 @@
  */
 import darkTheme from '@shikijs/themes/github-dark-dimmed'
 import lightTheme from '@shikijs/themes/github-light-high-contrast'
+import { virtualStylesheetPlugin } from './virtualStylesheet.ts'
 
 /** The highlighter's themes (vocs.config.ts passes their names to Vocs). */
 export const codeThemes = { light: lightTheme.name, dark: darkTheme.name }
@@ -66,17 +67,6 @@ export function tokenColorsCss(palettes: Palettes): string {
   ].join('\n')
 }
 
-const virtualId = 'virtual:token-colors.css'
-
 /** Vite plugin: serves `virtual:token-colors.css`, which the client entry imports. */
-export function tokenColorsPlugin() {
-  return {
-    name: 'gaszip:token-colors',
-    resolveId(source: string) {
-      return source === virtualId ? virtualId : undefined
-    },
-    load(id: string) {
-      return id === virtualId ? tokenColorsCss(codePalettes) : undefined
-    },
-  }
-}
+export const tokenColorsPlugin = () =>
+  virtualStylesheetPlugin('gaszip:token-colors', 'virtual:token-colors.css', () => tokenColorsCss(codePalettes))
