@@ -36,6 +36,34 @@ test('external links open in a new tab and carry the external-link icon', async 
   await expect(internal).not.toHaveAttribute('target', '_blank')
 })
 
+test("an external link's arrow stays on the line of the link's last word, at any width", async ({ page }) => {
+  await page.goto('/gas/api/guide')
+  const link = page.locator('article a[href="https://viem.sh"]').first()
+  // The paragraph is narrowed a pixel at a time down to a phone's column, so lines end at every
+  // point of the link, right after its last character included.
+  const strays = await link.evaluate((anchor) => {
+    const paragraph = anchor.parentElement as HTMLElement
+    const full = paragraph.getBoundingClientRect().width
+    const text = anchor.lastChild as Text
+    const lastCharacter = document.createRange()
+    lastCharacter.setStart(text, text.length - 1)
+    lastCharacter.setEnd(text, text.length)
+    const fontSize = Number.parseFloat(getComputedStyle(anchor).fontSize)
+    const found: string[] = []
+    for (let width = full; width >= 240; width--) {
+      paragraph.style.width = `${width}px`
+      const last = [...anchor.getClientRects()].at(-1)
+      const character = lastCharacter.getBoundingClientRect()
+      // The link's last line holds its last character and, after it, the arrow.
+      if (!last || Math.abs(last.top - character.top) > 1 || last.right - character.right < 0.5 * fontSize)
+        found.push(`${width}px`)
+    }
+    paragraph.style.width = ''
+    return found
+  })
+  expect(strays).toEqual([])
+})
+
 test('the chrome draws its icons, in the text color, in both themes', async ({ page }) => {
   await page.goto('/gas/api/quote')
   /** Each icon in view: its name, box, mask and fill against the color of its text. */
