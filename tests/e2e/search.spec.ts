@@ -231,12 +231,15 @@ for (const [width, open] of [
 }
 
 test('while the index is loading the dialog says so, and the typed query is kept', async ({ page }) => {
-  const { release: releaseIndex } = await holdRequests(page, '**/.vocs/search-index-*')
+  // Held from before the page loads, as the other tests that hold a request do.
+  const index = await holdRequests(page, '**/.vocs/search-index-*')
+  await page.goto('/gas/overview')
   await page.keyboard.press('/')
   await page.keyboard.type('deposit')
+  await expect.poll(index.requested).toBe(true)
   await expect(dialog(page)).toContainText('Loading the search index…')
   await expect(dialog(page)).not.toContainText('No results')
-  releaseIndex()
+  index.release()
   await expect(results(page).first()).toBeVisible()
   await expect(input(page)).toHaveValue('deposit')
   await expect(dialog(page)).not.toContainText('Loading the search index')
