@@ -49,8 +49,6 @@ type Route = Source | Handler
 export type BuildOutput = {
   /** The output directory (`.vercel/output`). */
   dir: string
-  /** Where the files are served from: the output's `static/`, a copy of the site build (`docs/dist`). */
-  staticDir: string
   /** The routes of `config.json`, checked, in order. */
   routes: Route[]
 }
@@ -69,12 +67,8 @@ export type Answer =
 const knownSourceFields = new Set(['src', 'dest', 'headers', 'continue', 'status', 'has', 'check'])
 const knownHandles = new Set(['filesystem', 'hit', 'miss', 'rewrite', 'error'])
 
-/**
- * Reads and checks `config.json`; a field or handle this router does not implement throws, naming
- * it. `staticDir` serves the files from elsewhere than the output's `static/` (the preview gives
- * the site build it was copied from, `docs/dist`, when that is newer).
- */
-export function readBuildOutput(dir = buildOutputDir, staticDir = join(dir, 'static')): BuildOutput {
+/** Reads and checks `config.json`; a field or handle this router does not implement throws, naming it. */
+export function readBuildOutput(dir = buildOutputDir): BuildOutput {
   const configPath = join(dir, 'config.json')
   if (!existsSync(configPath))
     throw new Error(`${configPath} is missing: run the deploy build first (npm run build:deploy)`)
@@ -93,7 +87,7 @@ export function readBuildOutput(dir = buildOutputDir, staticDir = join(dir, 'sta
       if (condition.type !== 'header')
         throw new Error(`${where} (${route.src}): condition type "${condition.type}" is not implemented`)
   })
-  return { dir, staticDir, routes }
+  return { dir, routes }
 }
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
@@ -121,7 +115,7 @@ const decoded = (path: string) => {
 function lookUp(output: BuildOutput, path: string, form: PathForm): Found | undefined {
   const pathname = form === 'raw' ? decoded(path) : path
   if (pathname === undefined) return undefined
-  const { staticDir } = output
+  const staticDir = join(output.dir, 'static')
   const target = normalize(join(staticDir, pathname))
   if (target !== staticDir && !target.startsWith(`${staticDir}/`)) return undefined
   const file = [target, join(target, 'index.html')].find(isFile)

@@ -61,7 +61,7 @@ describe('no redirect leaves the site', () => {
 
 describe('caching', () => {
   it('a built asset is cached as immutable; a missing one under /assets/ is a 404 that is not', () => {
-    const asset = readdirSync(join(output.staticDir, 'assets')).find((name) => name.endsWith('.js'))
+    const asset = readdirSync(join(output.dir, 'static', 'assets')).find((name) => name.endsWith('.js'))
     const found = routeRequest(output, `/assets/${asset}`, asBrowser)
     expect(found.status).toBe(200)
     expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -7,7 +7,7 @@ import type { Answer } from '../../tooling/buildOutput.ts'
  */
 
 /** The site's own origin, against which a browser resolves a relative `Location`. */
-export const siteOrigin = 'https://dev.gas.zip'
+const siteOrigin = 'https://dev.gas.zip'
 
 /** The requests that left the site, and the ones near them that stayed. */
 export const knownProbes = [
