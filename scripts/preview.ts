@@ -1,28 +1,106 @@
 /**
- * Serves the deploy build (`.vercel/output`, from `npm run build:deploy`) on 127.0.0.1 with the
- * host's routes, headers, functions and compression (see tooling/previewServer.ts).
+ * Serves the deploy build (`.vercel/output`) on 127.0.0.1 with the host's routes, headers, `/mcp`
+ * function and compression (see tooling/previewServer.ts), and makes what it lacks first:
+ * - no site build in `docs/dist`: the deploy build (`npm run build:deploy`), site and host output;
+ * - no deploy build, or one older than the site build (`npm run build` since), `vercel.json`, the
+ *   lockfile or the function's code: Vercel's build again, reusing `docs/dist` instead of building
+ *   the site a second time (the host's files, routes and functions are made from it);
+ * - otherwise nothing.
  *
  * Usage: node scripts/preview.ts [--port 4173] [--dir .vercel/output] [--pretty-urls]
  *
+ * `--dir` serves that deploy build as it is and builds nothing.
  * `--pretty-urls` answers like a plain static host (GitHub Pages, Netlify, Cloudflare Pages):
  * `/route` with `route.html` instead of the deploy host's `route/index.html`.
  */
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { existsSync, globSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import { buildOutputDir } from '../tooling/buildOutput.ts'
 import { startPreviewServer } from '../tooling/previewServer.ts'
+import { distDir, rootDir } from '../tooling/routes.ts'
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? process.argv[index + 1] : undefined
 }
 const port = Number(arg('port') ?? process.env.PORT ?? 4173)
-const dir = resolve(arg('dir') ?? buildOutputDir)
+const givenDir = arg('dir')
+const dir = resolve(givenDir ?? buildOutputDir)
 const prettyUrls = process.argv.includes('--pretty-urls')
-if (!existsSync(join(dir, 'config.json'))) {
-  console.error(`preview: no deploy build in ${dir}. Run \`npm run build:deploy\` first.`)
-  process.exit(1)
+const configPath = join(dir, 'config.json')
+
+const modified = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : Number.POSITIVE_INFINITY)
+
+/**
+ * The project files the host's output was made from, apart from the site build: `vercel.json`,
+ * the lockfile, and every source file compiled into a function (each compiled file's source map
+ * names its source) or copied into it.
+ */
+function hostOutputSources(): string[] {
+  const sources = [join(rootDir, 'vercel.json'), join(rootDir, 'package-lock.json')]
+  for (const functionDir of globSync('functions/**/*.func', { cwd: dir })) {
+    const folder = join(dir, functionDir)
+    const files = globSync('**/*', { cwd: folder, exclude: (name) => name === 'node_modules' || name === 'dist' })
+    for (const file of files) {
+      if (file.endsWith('.js.map')) {
+        const map = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { sources?: string[] }
+        for (const source of map.sources ?? []) sources.push(isAbsolute(source) ? source : resolve(folder, source))
+      } else if (file.endsWith('.json') && file.includes('/')) sources.push(join(rootDir, file))
+    }
+  }
+  return sources
 }
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd: rootDir,
+    stdio: 'inherit',
+    env: { ...process.env, VERCEL_TELEMETRY_DISABLED: '1', VERCEL_INSTALL_COMPLETED: '1' },
+  })
+  if (result.status !== 0) {
+    console.error(`preview: \`${[command, ...args].join(' ')}\` failed; nothing to serve.`)
+    process.exit(1)
+  }
+}
+
+/** Runs Vercel's build with the site build left out: the routes and functions, made from `docs/dist`. */
+function buildHostOutput() {
+  const config = JSON.parse(readFileSync(join(rootDir, 'vercel.json'), 'utf8')) as Record<string, unknown>
+  const localConfig = join(rootDir, '.vercel', 'preview.vercel.json')
+  writeFileSync(localConfig, JSON.stringify({ ...config, buildCommand: ':' }))
+  try {
+    run('npx', ['vercel', 'build', '--prod', '--local-config', localConfig])
+  } finally {
+    rmSync(localConfig, { force: true })
+  }
+}
+
+if (givenDir) {
+  if (!existsSync(configPath)) {
+    console.error(`preview: no deploy build in ${dir} (no config.json). Run \`npm run build:deploy\` first.`)
+    process.exit(1)
+  }
+} else if (!existsSync(join(distDir, 'index.html'))) {
+  console.log('preview: no site build in docs/dist; running the deploy build (npm run build:deploy) first.')
+  run('npm', ['run', 'build:deploy'])
+} else {
+  const madeAt = modified(configPath)
+  const siteBuild = join(distDir, 'index.html')
+  const newer = existsSync(configPath)
+    ? [siteBuild, ...hostOutputSources()].find((source) => modified(source) > madeAt)
+    : undefined
+  if (!existsSync(configPath) || newer) {
+    console.log(
+      `preview: ${newer ? `${relative(rootDir, newer)} is newer than the deploy build in .vercel/output` : 'no deploy build in .vercel/output'}; making it from docs/dist (vercel build; the site is not built again).`,
+    )
+    buildHostOutput()
+  }
+}
+
+// Stopped by a signal, the preview exits as a process that ends normally does, so the function
+// processes it started stop with it (tooling/functionHost.ts).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(0))
 await startPreviewServer({ port, dir, prettyUrls })
 console.log(
   `preview: serving ${dir} at http://127.0.0.1:${port}${prettyUrls ? ' (pretty URLs: /route answers with route.html)' : ''}`,
