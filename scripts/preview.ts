@@ -14,9 +14,10 @@
  * `/route` with `route.html` instead of the deploy host's `route/index.html`.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, globSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { buildOutputDir } from '../tooling/buildOutput.ts'
+import { staleDeployBuild } from '../tooling/deployBuildFreshness.ts'
 import { startPreviewServer } from '../tooling/previewServer.ts'
 import { distDir, rootDir } from '../tooling/routes.ts'
 
@@ -29,28 +30,8 @@ const givenDir = arg('dir')
 const dir = resolve(givenDir ?? buildOutputDir)
 const prettyUrls = process.argv.includes('--pretty-urls')
 const configPath = join(dir, 'config.json')
-
-const modified = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : Number.POSITIVE_INFINITY)
-
-/**
- * The project files the host's output was made from, apart from the site build: `vercel.json`,
- * the lockfile, and every source file compiled into a function (each compiled file's source map
- * names its source) or copied into it.
- */
-function hostOutputSources(): string[] {
-  const sources = [join(rootDir, 'vercel.json'), join(rootDir, 'package-lock.json')]
-  for (const functionDir of globSync('functions/**/*.func', { cwd: dir })) {
-    const folder = join(dir, functionDir)
-    const files = globSync('**/*', { cwd: folder, exclude: (name) => name === 'node_modules' || name === 'dist' })
-    for (const file of files) {
-      if (file.endsWith('.js.map')) {
-        const map = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { sources?: string[] }
-        for (const source of map.sources ?? []) sources.push(isAbsolute(source) ? source : resolve(folder, source))
-      } else if (file.endsWith('.json') && file.includes('/')) sources.push(join(rootDir, file))
-    }
-  }
-  return sources
-}
+/** Paths in a message, from the project folder. */
+const relativeTo = (message: string) => message.replaceAll(`${rootDir}/`, '')
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
@@ -85,15 +66,9 @@ if (givenDir) {
   console.log('preview: no site build in docs/dist; running the deploy build (npm run build:deploy) first.')
   run('npm', ['run', 'build:deploy'])
 } else {
-  const madeAt = modified(configPath)
-  const siteBuild = join(distDir, 'index.html')
-  const newer = existsSync(configPath)
-    ? [siteBuild, ...hostOutputSources()].find((source) => modified(source) > madeAt)
-    : undefined
-  if (!existsSync(configPath) || newer) {
-    console.log(
-      `preview: ${newer ? `${relative(rootDir, newer)} is newer than the deploy build in .vercel/output` : 'no deploy build in .vercel/output'}; making it from docs/dist (vercel build; the site is not built again).`,
-    )
+  const stale = staleDeployBuild(dir, distDir, rootDir)
+  if (stale) {
+    console.log(`preview: ${relativeTo(stale)}; making it from docs/dist (vercel build; the site is not built again).`)
     buildHostOutput()
   }
 }
