@@ -70,6 +70,20 @@ describe('routing a request through a build output', () => {
     expect(routeRequest(output, '/f')).toMatchObject({ kind: 'function', name: 'api/f', status: 200 })
   })
 
+  it('names a function by its one name however its path is spelled', () => {
+    for (const path of ['/api/f', '/api//f', '/a/../api/f', '/./api/f', '/api/%66'])
+      expect(routeRequest(output, path), path).toMatchObject({ kind: 'function', name: 'api/f' })
+  })
+
+  it('matches the routes against the decoded path, or the path as sent when asked, and finds files decoded', () => {
+    expect(routeRequest(output, '/%61/').headers.location).toBe('/a')
+    expect(routeRequest(output, '/%61/', {}, 'raw').headers.location).toBe('/%61')
+    expect(file('/%61')).toEqual([200, '/static/a/index.html'])
+    expect(routeRequest(output, '/%61', {}, 'raw')).toMatchObject({ kind: 'file', status: 200 })
+    // A path whose encoding is broken names no file.
+    expect(file('/%E0%A4%A')).toEqual([404, '/static/404.html'])
+  })
+
   it('sends a rewrite marked check on through the routes when it names no file', () => {
     const checked = outputWith([
       { src: '^/b$', dest: '/missing', check: true },

@@ -18,9 +18,16 @@
  *   by another look; whatever is still unanswered goes to the `error` routes with status 404.
  * Any other route field or handle, or a route shape this reading does not know, throws, naming it,
  * rather than being served wrongly.
+ *
+ * Which form of the path a route's `src` sees is not documented: Vercel's own local router
+ * (`vercel dev`) matches the path as sent, percent-encoding and all, and looks files up decoded;
+ * the edge may decode first, or merge slashes. Routes must be right for both, so `routeRequest`
+ * matches either form (`match`), and the hosting tests route every odd request both ways. Files and
+ * functions are always looked up by the decoded, normalised path, so however a path is spelled,
+ * one function answers it under one name.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join, normalize } from 'node:path'
+import { join, normalize, posix } from 'node:path'
 import { rootDir } from './routes.ts'
 
 /** The deploy build's output directory, as `vercel build` writes it. */
@@ -88,14 +95,32 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 /** A file or function that answers a path. */
 type Found = Extract<Answer, { kind: 'file' | 'function' }>
 
-/** The static file or function at a path, as the filesystem phase finds it. */
-function lookUp(output: BuildOutput, pathname: string): Found | undefined {
+/** Which form of the request path the routes' `src` expressions are matched against. */
+export type PathForm = 'decoded' | 'raw'
+
+/** The percent-decoded path, or undefined when its encoding is broken. */
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The static file or function at a path, as the filesystem phase finds it. The path is resolved
+ * first (`.` and `..` segments, repeated slashes), so every spelling of a function's path names it
+ * by its one name.
+ */
+function lookUp(output: BuildOutput, path: string, form: PathForm): Found | undefined {
+  const pathname = form === 'raw' ? decoded(path) : path
+  if (pathname === undefined) return undefined
   const staticDir = join(output.dir, 'static')
   const target = normalize(join(staticDir, pathname))
   if (target !== staticDir && !target.startsWith(`${staticDir}/`)) return undefined
   const file = [target, join(target, 'index.html')].find(isFile)
   if (file) return { kind: 'file', status: 200, file, headers: {} }
-  const name = pathname.replace(/^\/+|\/+$/g, '')
+  const name = posix.normalize(`/${pathname}`).replace(/^\/+|\/+$/g, '')
   if (name && existsSync(join(output.dir, 'functions', `${name}.func`)))
     return { kind: 'function', status: 200, name, headers: {} }
   return undefined
@@ -106,10 +131,22 @@ const header = (request: RequestHeaders, key: string) => {
   return Array.isArray(sent) ? sent.join(', ') : sent
 }
 
+/** Each expression compiled once: the hosting tests route thousands of requests. */
+const compiled = new Map<string, RegExp>()
+const expression = (source: string, flags = '') => {
+  const key = `${flags}/${source}`
+  let regex = compiled.get(key)
+  if (!regex) {
+    regex = new RegExp(source, flags)
+    compiled.set(key, regex)
+  }
+  return regex
+}
+
 const conditionsHold = (route: Source, request: RequestHeaders) =>
   (route.has ?? []).every((condition) => {
     const value = header(request, condition.key)
-    return value !== undefined && (condition.value === undefined || new RegExp(`^(?:${condition.value})$`).test(value))
+    return value !== undefined && (condition.value === undefined || expression(`^(?:${condition.value})$`).test(value))
   })
 
 /** `$1` and `$name` in a destination or header value, from the route's match. */
@@ -127,10 +164,11 @@ function runPhase(
   request: RequestHeaders,
   state: { headers: Record<string, string>; status?: number },
   output: BuildOutput,
+  form: PathForm,
 ): PhaseResult {
   let current = path
   for (const route of routes) {
-    const match = new RegExp(route.src, 'i').exec(current)
+    const match = expression(route.src, 'i').exec(current)
     if (!match || !conditionsHold(route, request)) continue
     for (const [key, value] of Object.entries(route.headers ?? {}))
       state.headers[key.toLowerCase()] = fill(value, match)
@@ -142,7 +180,7 @@ function runPhase(
     }
     if (route.status !== undefined && route.status >= 300 && route.status < 400)
       return { path: destination, ended: true, redirect: true }
-    if (route.check && !lookUp(output, destination)) {
+    if (route.check && !lookUp(output, destination, form)) {
       current = destination
       continue
     }
@@ -151,14 +189,20 @@ function runPhase(
   return { path: current, ended: false }
 }
 
-/** What the host answers for a request path and its headers. */
-export function routeRequest(output: BuildOutput, requestPath: string, request: RequestHeaders = {}): Answer {
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(requestPath.split(/[?#]/)[0] || '/')
-  } catch {
-    pathname = '/'
-  }
+/**
+ * What the host answers for a request path (as sent, percent-encoded) and its headers. `match`
+ * says which form of the path the routes see: percent-decoded (the default) or as sent.
+ */
+export function routeRequest(
+  output: BuildOutput,
+  requestPath: string,
+  request: RequestHeaders = {},
+  match: PathForm = 'decoded',
+): Answer {
+  const sent = requestPath.split(/[?#]/)[0] || '/'
+  // A path whose encoding is broken is matched as sent; no file has such a name.
+  const pathname = match === 'raw' ? sent : (decoded(sent) ?? sent)
+  const form: PathForm = match === 'raw' || decoded(sent) === undefined ? 'raw' : 'decoded'
   const phases = new Map<string | null, Source[]>([[null, []]])
   let phase: string | null = null
   for (const route of output.routes) {
@@ -168,7 +212,8 @@ export function routeRequest(output: BuildOutput, requestPath: string, request: 
     } else phases.get(phase)?.push(route)
   }
   const state: { headers: Record<string, string>; status?: number } = { headers: {} }
-  const run = (name: string | null, path: string) => runPhase(phases.get(name) ?? [], path, request, state, output)
+  const run = (name: string | null, path: string) =>
+    runPhase(phases.get(name) ?? [], path, request, state, output, form)
   const answer = (found: Found): Answer => ({
     ...found,
     status: state.status ?? found.status,
@@ -177,7 +222,7 @@ export function routeRequest(output: BuildOutput, requestPath: string, request: 
 
   const main = run(null, pathname)
   if (main.redirect) return { kind: 'redirect', status: state.status ?? 308, headers: { ...state.headers } }
-  let found = lookUp(output, main.path)
+  let found = lookUp(output, main.path, form)
   if (found) {
     run('hit', main.path)
     return answer(found)
@@ -190,13 +235,13 @@ export function routeRequest(output: BuildOutput, requestPath: string, request: 
       const result = run(name, path)
       if (result.redirect) return { kind: 'redirect', status: state.status ?? 308, headers: { ...state.headers } }
       path = result.path
-      found = lookUp(output, path)
+      found = lookUp(output, path, form)
       if (found) return answer(found)
       if (result.ended) break
     }
   }
   state.status = 404
   const error = run('error', main.path)
-  found = error.ended ? lookUp(output, error.path) : undefined
+  found = error.ended ? lookUp(output, error.path, form) : undefined
   return found ? answer(found) : { kind: 'none', status: 404, headers: { ...state.headers } }
 }

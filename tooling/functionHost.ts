@@ -6,6 +6,10 @@
  * then the handler the config names, in a Node process of its own. A file the function needs but
  * the build left out is missing here as it would be on the host. The preview server sends the
  * function's requests to it over HTTP.
+ *
+ * A `filePathMap` entry may name a folder (the build maps a linked `node_modules` as one entry):
+ * it is copied whole. A handler that throws answers 500 and the process goes on. The process and
+ * its folder go when the preview stops, or when the process that started them exits.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
@@ -24,7 +28,7 @@ const loaded = await import(handlerUrl)
 const handler = typeof loaded.default === 'function' ? loaded.default : loaded.default?.default
 if (typeof handler !== 'function') throw new Error(handlerUrl + ' exports no handler')
 const server = createServer((request, response) => {
-  Promise.resolve(handler(request, response)).catch((error) => {
+  Promise.resolve().then(() => handler(request, response)).catch((error) => {
     console.error(error)
     if (!response.headersSent) response.writeHead(500)
     response.end()
@@ -35,23 +39,45 @@ server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: server.ad
 
 type FunctionConfig = { handler?: string; launcherType?: string; filePathMap?: Record<string, string> }
 
+export type FunctionHostOptions = {
+  /** The API the function's live tools ask. */
+  liveApi?: LiveApi | undefined
+  /** Called when the process ends after it began to listen. */
+  onExit?: () => void
+}
+
+/** Every running function process, stopped when this process exits however it exits. */
+const running = new Set<() => void>()
+process.on('exit', () => {
+  for (const stop of running) stop()
+})
+
 /**
  * Starts the function in `functionDir`; `projectDir` is the folder the build ran in, which the
  * function's `filePathMap` is relative to.
  */
-export function startFunctionHost(functionDir: string, projectDir: string, liveApi?: LiveApi): Promise<FunctionHost> {
+export function startFunctionHost(
+  functionDir: string,
+  projectDir: string,
+  { liveApi, onExit }: FunctionHostOptions = {},
+): Promise<FunctionHost> {
   const configPath = join(functionDir, '.vc-config.json')
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as FunctionConfig
   if (!config.handler || config.launcherType !== 'Nodejs')
-    throw new Error(`${configPath}: a Node.js function with a handler is expected`)
+    return Promise.reject(new Error(`${configPath}: a Node.js function with a handler is expected`))
   const folder = mkdtempSync(join(tmpdir(), 'function-'))
-  // The packages are linked, not copied (they are most of its size); the rest is copied.
-  for (const entry of readdirSync(functionDir))
-    if (entry === 'node_modules') symlinkSync(join(functionDir, entry), join(folder, entry), 'dir')
-    else cpSync(join(functionDir, entry), join(folder, entry), { recursive: true })
-  for (const [inside, source] of Object.entries(config.filePathMap ?? {})) {
-    mkdirSync(dirname(join(folder, inside)), { recursive: true })
-    cpSync(join(projectDir, source), join(folder, inside))
+  try {
+    // The packages are linked, not copied (they are most of its size); the rest is copied.
+    for (const entry of readdirSync(functionDir))
+      if (entry === 'node_modules') symlinkSync(join(functionDir, entry), join(folder, entry), 'dir')
+      else cpSync(join(functionDir, entry), join(folder, entry), { recursive: true })
+    for (const [inside, source] of Object.entries(config.filePathMap ?? {})) {
+      mkdirSync(dirname(join(folder, inside)), { recursive: true })
+      cpSync(join(projectDir, source), join(folder, inside), { recursive: true })
+    }
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true })
+    return Promise.reject(error)
   }
   const handlerUrl = pathToFileURL(join(folder, config.handler)).href
   const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', hostProgram, handlerUrl], {
@@ -59,10 +85,16 @@ export function startFunctionHost(functionDir: string, projectDir: string, liveA
     env: { ...process.env, ...(liveApi ? { [apiBaseVariable]: liveApi.base } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  const stop = () => {
+    running.delete(stop)
+    child.kill()
+    rmSync(folder, { recursive: true, force: true })
+  }
+  running.add(stop)
   return new Promise((done, fail) => {
     let output = ''
     child.once('exit', (code) => {
-      rmSync(folder, { recursive: true, force: true })
+      stop()
       fail(new Error(`${functionDir}: the function host exited (${code}) before listening`))
     })
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -70,11 +102,12 @@ export function startFunctionHost(functionDir: string, projectDir: string, liveA
       const line = /^\{"port":\d+\}$/m.exec(output)?.[0]
       if (!line) return
       child.removeAllListeners('exit')
+      child.once('exit', () => {
+        stop()
+        onExit?.()
+      })
+      child.stdout?.removeAllListeners('data')
       child.stdout?.resume()
-      const stop = () => {
-        child.kill()
-        rmSync(folder, { recursive: true, force: true })
-      }
       done({ port: (JSON.parse(line) as { port: number }).port, stop })
     })
   })

@@ -15,6 +15,11 @@
  *   Cloudflare Pages): `/x` with `x.html` (else `x/index.html`), anything else with `404.html`
  *   and status 404, with the headers the host's routes send on every path.
  *
+ *
+ * No request stops the server: each handler answers 500 for an error of its own and the server
+ * goes on; header values the routes fill from the path are percent-encoded where HTTP allows no
+ * such character; a function whose process ends is started again on the next request.
+ *
  * `npm run preview` (scripts/preview.ts) starts it from the command line; the test suites start
  * it in-process.
  */
@@ -102,12 +107,21 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
   const output = readBuildOutput(dir)
   const staticDir = join(dir, 'static')
   const everyPath = alwaysHeaders(output.routes)
+  // One process per function, keyed by the function's one name (tooling/buildOutput.ts resolves
+  // every spelling of its path to it); a process that ends is forgotten and started again.
   const functions = new Map<string, Promise<FunctionHost>>()
   const functionHost = (name: string) => {
     let host = functions.get(name)
     if (!host) {
+      const forget = () => {
+        if (functions.get(name) === host) functions.delete(name)
+      }
       // The build ran two folders up from its output (`<project>/.vercel/output`).
-      host = startFunctionHost(join(dir, 'functions', `${name}.func`), resolve(dir, '..', '..'), options.liveApi)
+      host = startFunctionHost(join(dir, 'functions', `${name}.func`), resolve(dir, '..', '..'), {
+        liveApi: options.liveApi,
+        onExit: forget,
+      })
+      host.catch(forget)
       functions.set(name, host)
     }
     return host
@@ -135,7 +149,7 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
     return entry.bytes
   }
 
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (request.url?.startsWith(insightsPath)) {
       const script = request.url.split('?')[0] === `${insightsPath}script.js`
       const type = script ? { 'content-type': 'text/javascript; charset=utf-8' } : {}
@@ -146,30 +160,41 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
     const answer = answerFor(request)
     if (answer.kind === 'function') {
       functionHost(answer.name)
-        .then((host) => relay(request, response, host.port, answer.headers))
-        .catch((error: unknown) => {
-          console.error(error)
-          if (!response.headersSent) response.writeHead(500)
-          response.end()
-        })
+        .then((host) => relay(request, response, host.port, sendable(answer.headers)))
+        .catch((error: unknown) => failed(response, error))
       return
     }
     if (answer.kind !== 'file') {
-      response.writeHead(answer.status, { ...answer.headers })
+      response.writeHead(answer.status, sendable(answer.headers))
       response.end()
       return
     }
     const type = contentTypes[extname(answer.file)] ?? 'application/octet-stream'
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', ...answer.headers }
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...sendable(answer.headers),
+    }
     const compress =
       compressible(headers['content-type'] ?? type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
     // The answer varies with the encoding asked for, and with whatever else the host's routes name.
-    headers.vary = ['accept-encoding', ...(answer.headers.vary ? [answer.headers.vary] : [])].join(', ')
+    headers.vary = ['accept-encoding', ...(headers.vary ? [headers.vary] : [])].join(', ')
     if (compress) headers['content-encoding'] = 'gzip'
+    const body = request.method === 'HEAD' ? undefined : compress ? gzipped(answer.file) : undefined
     response.writeHead(answer.status, headers)
     if (request.method === 'HEAD') return response.end()
-    if (compress) response.end(gzipped(answer.file))
-    else createReadStream(answer.file).pipe(response)
+    if (body) return response.end(body)
+    createReadStream(answer.file)
+      .on('error', (error) => failed(response, error))
+      .pipe(response)
+  }
+
+  const server = createServer((request, response) => {
+    try {
+      handle(request, response)
+    } catch (error) {
+      failed(response, error)
+    }
   })
   server.on('close', () => {
     for (const host of functions.values()) host.then((running) => running.stop()).catch(() => {})
@@ -180,20 +205,45 @@ export function startPreviewServer(options: PreviewOptions): Promise<Server> {
   return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)))
 }
 
+/** Answers 500 for a request whose handling failed (or ends an answer already begun). */
+function failed(response: ServerResponse, error: unknown, status = 500) {
+  console.error(error)
+  if (!response.headersSent) response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' })
+  response.end()
+}
+
+/**
+ * Header values as HTTP can carry them: a character outside printable ASCII (a control character,
+ * or a letter that a route copied from the decoded path into `Location`) is percent-encoded as
+ * UTF-8, as in a URL.
+ */
+export function sendable(headers: Record<string, string>): Record<string, string> {
+  const encode = (character: string) => {
+    try {
+      return encodeURIComponent(character)
+    } catch {
+      return '%EF%BF%BD'
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [key, value.replace(/[^\x20-\x7e]/gu, encode)]),
+  )
+}
+
 /** Sends a request on to a function host and its answer back, with the route's headers on top. */
 function relay(request: IncomingMessage, response: ServerResponse, port: number, routeHeaders: Record<string, string>) {
   const outgoing = forward(
     { host: '127.0.0.1', port, method: request.method, path: request.url, headers: request.headers },
     (answer) => {
-      const headers = { ...answer.headers, ...routeHeaders }
-      response.writeHead(answer.statusCode ?? 502, headers)
-      answer.pipe(response)
+      try {
+        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...routeHeaders })
+        answer.on('error', (error) => failed(response, error, 502)).pipe(response)
+      } catch (error) {
+        answer.resume()
+        failed(response, error, 502)
+      }
     },
   )
-  outgoing.on('error', (error) => {
-    console.error(error)
-    if (!response.headersSent) response.writeHead(502)
-    response.end()
-  })
+  outgoing.on('error', (error) => failed(response, error, 502))
   request.pipe(outgoing)
 }

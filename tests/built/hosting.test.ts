@@ -65,9 +65,17 @@ describe('the deploy build', () => {
   })
 })
 
-/** Accept values: Markdown asked alone, with a q value, after HTML; and what browsers and clients send. */
+/**
+ * Accept values: Markdown asked alone, with a q value, after HTML; and what browsers and clients
+ * send, and Markdown refused (`q=0`).
+ */
 const askMarkdown = ['text/markdown', 'text/markdown;q=0.9', 'text/html;q=0.9, text/markdown']
-const askHtml = ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', '*/*', '']
+const askHtml = [
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  '*/*',
+  '',
+  'text/html, text/markdown;q=0',
+]
 
 const get = (path: string, accept: string) =>
   fetch(`${origin()}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' })
