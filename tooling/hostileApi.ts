@@ -6,7 +6,8 @@
  * client stopped reading.
  *
  * - `huge`: 400 MB of JSON, chunked (no length declared);
- * - `huge-declared`: the same with `content-length` declared;
+ * - `huge-declared`: `content-length` of 400 MB declared, and then no body at all: only a client
+ *   that refuses on the declared length answers at once;
  * - `gzip-bomb`: `content-encoding: gzip`, 16 MB of spaces per gzip member, 4096 members
  *   (64 GB decoded from 64 MB sent);
  * - `deep`: a deposit whose `status` is 100,000 nested arrays;
@@ -39,7 +40,7 @@ export const injectedText =
 /** The `hostile` answers' text fields: the injected text, repeated to 100 KB. */
 const longInjection = injectedText.repeat(Math.ceil(100_000 / injectedText.length))
 
-export const hugeBytes = 400 * 1024 * 1024
+const hugeBytes = 400 * 1024 * 1024
 const bombMemberBytes = 16 * 1024 * 1024
 export const bombMembers = 4096
 
@@ -124,13 +125,15 @@ export async function startHostileApi(): Promise<HostileApi> {
     const [mode, , route] = url.pathname.split('/').filter(Boolean) as [HostileMode, string, string]
     const json = { 'content-type': 'application/json' }
     switch (mode) {
-      case 'huge':
-      case 'huge-declared': {
+      case 'huge': {
         const piece = Buffer.from(`{"chain":1,"error":"${'x'.repeat(1000)}"},`)
-        const count = Math.floor(hugeBytes / piece.length)
-        response.writeHead(200, mode === 'huge' ? json : { ...json, 'content-length': String(count * piece.length) })
-        return stream(response, count, () => piece, api.lastStream)
+        response.writeHead(200, json)
+        return stream(response, Math.floor(hugeBytes / piece.length), () => piece, api.lastStream)
       }
+      case 'huge-declared':
+        response.writeHead(200, { ...json, 'content-length': String(hugeBytes) })
+        response.flushHeaders()
+        return
       case 'gzip-bomb': {
         member ??= gzipSync(Buffer.alloc(bombMemberBytes, 0x20), { level: 9 })
         const piece = member

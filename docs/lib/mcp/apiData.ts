@@ -34,7 +34,7 @@ export const answerSchemas = {
 } as const
 
 /** How much of one API text a tool repeats. */
-export const maxQuotedChars = 200
+const maxQuotedChars = 200
 /** The longest value kept because it meets its pattern (calldata for 64 chains is 324 characters). */
 const maxPatternChars = 400
 /** The most elements of one array read; a quote names at most 64 chains. */

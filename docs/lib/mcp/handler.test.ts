@@ -29,15 +29,16 @@ const servers: Server[] = []
 const content = { search: new MiniSearch({ fields: ['title'] }), pages: new Map(), skills: [] }
 
 /** The endpoint's URL with its live tools asking `base`. */
-async function endpointFor(base: string): Promise<string> {
-  const known = endpoints.get(base)
+async function endpointFor(base: string, timeoutMs = 5000): Promise<string> {
+  const key = `${base} ${timeoutMs}`
+  const known = endpoints.get(key)
   if (known) return known
-  const liveApi: LiveApi = { base, timeoutMs: 1000 }
+  const liveApi: LiveApi = { base, timeoutMs }
   const server = createServer((request, response) => void handleMcpRequest(request, response, () => content, liveApi))
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   servers.push(server)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`
-  endpoints.set(base, url)
+  endpoints.set(key, url)
   return url
 }
 
@@ -82,8 +83,13 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 type ToolAnswer = { text: string; isError: boolean; structured: Record<string, unknown> | undefined; bytes: number }
 
 /** Calls one tool against the stand-in in `mode` and reads the tool's answer. */
-async function callTool(mode: HostileMode, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
-  const { status, text } = await post(await endpointFor(hostile.base(mode)), toolCall(1, name, args))
+async function callTool(
+  mode: HostileMode,
+  name: string,
+  args: Record<string, unknown>,
+  timeoutMs?: number,
+): Promise<ToolAnswer> {
+  const { status, text } = await post(await endpointFor(hostile.base(mode), timeoutMs), toolCall(1, name, args))
   expect(status, text).toBe(200)
   const { result } = JSON.parse(text) as {
     result: { content: { text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> }
@@ -174,11 +180,11 @@ describe('an API answer that would fill the memory is not read', () => {
     expect(hostile.lastStream.written * 1029).toBeLessThan(64 * 1024 * 1024)
   })
 
-  it('400 MB declared in content-length: refused before the body is read', async () => {
+  it('400 MB declared in content-length: refused on the declared length, before any body', async () => {
+    // The stand-in never sends the body: only a refusal on the header answers, and at once.
     const answer = await callTool('huge-declared', 'track_deposit', { hash })
     expect(answer.text).toMatch(tooLarge)
     expect(answer.structured).toMatchObject({ state: 'unknown', final: false })
-    expect(hostile.lastStream.finished).toBe(false)
   })
 
   it('a gzip bomb: the decoded bytes are counted and the stream cancelled', async () => {
@@ -223,8 +229,8 @@ describe('an API answer that is not what it seems', () => {
   })
 
   it('a body that drips: the time limit covers the whole answer', async () => {
-    const answer = await callTool('slow', 'track_deposit', { hash })
-    expect(answer.text).toMatch(/no answer within 1 s/)
+    const answer = await callTool('slow', 'track_deposit', { hash }, 500)
+    expect(answer.text).toMatch(/no answer within 0\.5 s/)
   })
 })
 

@@ -37,7 +37,7 @@ function jsonRpcError(response: ServerResponse, status: number, code: number, me
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** Whether `host` (a Host header) is one this server may be asked by, in `env`. */
-export function trustedHost(host: string | undefined, env: Record<string, string | undefined> = process.env): boolean {
+function trustedHost(host: string | undefined, env: Record<string, string | undefined> = process.env): boolean {
   if (!host) return false
   if (env.VERCEL) return true
   let url: URL
@@ -50,7 +50,7 @@ export function trustedHost(host: string | undefined, env: Record<string, string
 }
 
 /** Why a browser's request is refused (an `Origin` not this site's), or undefined when it is served. */
-export function refusedOrigin(
+function refusedOrigin(
   origin: string | undefined,
   host: string | undefined,
   env: Record<string, string | undefined> = process.env,

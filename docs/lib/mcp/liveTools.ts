@@ -67,7 +67,7 @@ const maxOutboundChains = 64
  * How many requests to the API one POST may make. A POST carries one message (batches are
  * refused), and each tool makes one request: the second is a margin, never the rule.
  */
-export const maxLiveCallsPerRequest = 2
+const maxLiveCallsPerRequest = 2
 
 /** The live calls one request has left; each server (one per request) gets its own. */
 export type LiveBudget = { left: number }

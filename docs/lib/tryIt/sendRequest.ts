@@ -11,9 +11,9 @@
  */
 
 /** How long the panel waits for an answer, body included. */
-export const tryItTimeoutMs = 15_000
+const tryItTimeoutMs = 15_000
 /** How much of an answer the panel reads and shows; the documented answers are far smaller. */
-export const tryItMaxBytes = 1024 * 1024
+const tryItMaxBytes = 1024 * 1024
 
 export type TryItResult =
   | {
