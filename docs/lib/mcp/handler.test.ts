@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import MiniSearch from 'minisearch'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   bombMembers,
   type HostileApi,
@@ -168,6 +168,25 @@ describe('Origin and Host', () => {
     expect((await post(url, ping)).status).toBe(200)
     expect((await post(url, ping, { origin: 'https://dev.gas.zip' })).status).toBe(200)
     expect((await post(url, ping, { origin: `http://127.0.0.1:${port}` })).status).toBe(200)
+  })
+})
+
+describe('Origin and Host on a Vercel deployment', () => {
+  afterEach(() => {
+    delete process.env.VERCEL
+    delete process.env.VERCEL_ENV
+  })
+
+  it('serves the host the platform routes here and its own pages, and still refuses other sites', async () => {
+    const url = await endpointFor(mockApiBase(mock.origin))
+    const preview = 'docs-git-branch-gaszip.vercel.app'
+    process.env.VERCEL = '1'
+    process.env.VERCEL_ENV = 'preview'
+    expect(await postWithHost(url, preview, `https://${preview}`)).toBe(200)
+    expect(await postWithHost(url, preview, 'https://evil.example')).toBe(403)
+    // `vercel dev` runs on the developer's machine: a rebinding host is refused there.
+    process.env.VERCEL_ENV = 'development'
+    expect(await postWithHost(url, 'evil.example', 'http://evil.example')).toBe(403)
   })
 })
 

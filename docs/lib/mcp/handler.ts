@@ -9,7 +9,7 @@
  * Browsers: a request with an `Origin` is served only when that origin is the site's own or the
  * origin of the host that serves this request, and that host is one the request may name. On
  * Vercel the platform routes only the project's own domains here, so the host it gives is one;
- * anywhere else (the preview, a local run) only a loopback name or the site's host is, and a
+ * anywhere else (the preview, `vercel dev`, a local run) only a loopback name or the site's host is, and a
  * request naming another `Host` gets 403: a page that rebinds its own name to 127.0.0.1 is
  * refused. A request without `Origin` (a server, a command line) is served.
  *
@@ -36,36 +36,29 @@ function jsonRpcError(response: ServerResponse, status: number, code: number, me
 
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** Whether `host` (a Host header) is one this server may be asked by, in `env`. */
-function trustedHost(host: string | undefined, env: Record<string, string | undefined> = process.env): boolean {
+/** On a Vercel deployment (not `vercel dev`, which runs on the developer's machine) the platform routes by Host. */
+const routedByPlatform = () => Boolean(process.env.VERCEL) && process.env.VERCEL_ENV !== 'development'
+
+/** Whether `host` (a Host header) names this server: any host the platform routes here, else a loopback name or the site's. */
+function trustedHost(host: string | undefined): boolean {
   if (!host) return false
-  if (env.VERCEL) return true
-  let url: URL
+  if (routedByPlatform()) return true
   try {
-    url = new URL(`http://${host}`)
+    const { hostname, host: named } = new URL(`http://${host}`)
+    return loopbackNames.has(hostname) || named === new URL(siteUrl).host
   } catch {
     return false
   }
-  return loopbackNames.has(url.hostname) || url.host === new URL(siteUrl).host
 }
 
-/** Why a browser's request is refused (an `Origin` not this site's), or undefined when it is served. */
-function refusedOrigin(
-  origin: string | undefined,
-  host: string | undefined,
-  env: Record<string, string | undefined> = process.env,
-): string | undefined {
-  if (!env.VERCEL && !trustedHost(host, env)) return 'This endpoint does not answer for that Host.'
-  if (origin === undefined) return undefined
-  if (origin === new URL(siteUrl).origin) return undefined
-  let from: URL | undefined
-  try {
-    from = new URL(origin)
-  } catch {
-    from = undefined
-  }
-  if (from && from.origin === origin && from.host === host && trustedHost(host, env)) return undefined
-  return 'Pages of other sites may not call this endpoint; call it from a server or an MCP client.'
+/** Why a request is refused (a Host not ours, an `Origin` of another site), or undefined when it is served. */
+function refused(origin: string | undefined, host: string | undefined): string | undefined {
+  if (!trustedHost(host)) return 'This endpoint does not answer for that Host.'
+  if (origin === undefined || origin === new URL(siteUrl).origin) return undefined
+  const sameOrigin = URL.canParse(origin) && new URL(origin).origin === origin && new URL(origin).host === host
+  return sameOrigin
+    ? undefined
+    : 'Pages of other sites may not call this endpoint; call it from a server or an MCP client.'
 }
 
 /** The request body as text, or undefined when it is larger than `maxBodyBytes`. */
@@ -101,8 +94,8 @@ export async function handleMcpRequest(
     const value = request.headers[name]
     return Array.isArray(value) ? value.join(',') : value
   }
-  const refused = refusedOrigin(header('origin'), header('host'))
-  if (refused) return jsonRpcError(response, 403, -32000, refused)
+  const refusal = refused(header('origin'), header('host'))
+  if (refusal) return jsonRpcError(response, 403, -32000, refusal)
   const body = await readBody(request)
   if (body === undefined)
     return jsonRpcError(response, 413, -32600, `The request body is larger than ${maxBodyBytes} bytes.`)

@@ -341,7 +341,9 @@ export function registerLiveTools(server: McpServer, api: LiveApi, budget: LiveB
         method: input.method,
       })
       const verdict = checkQuote(request, answer, requestedAt, Date.now())
-      const details = 'body' in answer ? ['', ...quoteDetails(answer.body, input.outboundChains)] : []
+      // The quote as it came, only from an answer that succeeded: a failed one holds no quote.
+      const succeeded = 'body' in answer && answer.status >= 200 && answer.status <= 299
+      const details = succeeded ? ['', ...quoteDetails(answer.body, input.outboundChains)] : []
       const heading = `Quote for ${input.amount} (smallest unit) on ${chainLabel(input.depositChain)}, split equally across ${input.outboundChains.length} outbound chain${input.outboundChains.length === 1 ? '' : 's'}, requested with GET ${path} at ${new Date(requestedAt).toISOString()}.`
       const body = [...quoteVerdictText(verdict), '', heading, ...details]
       const apiText = quotedIn(quoted, `${body.join('\n')}${JSON.stringify(verdict)}`)
