@@ -98,6 +98,9 @@ const outboundPage = `${siteUrl}/gas/chain-support/outbound.md`
 export const savedListNote = (count: number) =>
   `This is the saved list of ${outboundChains.takenAt} (${count} chains): short ids and chains may have changed since; check again before building calldata.`
 
+/** The most chains a live list may hold; the service lists about 220. */
+const maxLiveChains = 1000
+
 /** A coin symbol as a tool repeats it unquoted: letters, digits and dots, at most 16. */
 const plainSymbol = /^[0-9A-Za-z.]{1,16}$/
 
@@ -126,10 +129,11 @@ export async function chainList(api: LiveApi, budget: LiveBudget = liveBudget())
   }
   const entries = (content as { chains?: unknown })?.chains
   if (!Array.isArray(entries)) return saved('the answer has no list of chains')
+  if (entries.length > maxLiveChains) return saved(`the answer lists more than ${maxLiveChains} chains`)
   const quoter = new Quoter()
-  const quote = (field: string, text: string) => quoter.quote(field, text)
+  const quote = quoter.quote.bind(quoter)
   const known = new Map(outboundChains.chains.map((chain) => [chain.nativeId, chain.name]))
-  const named = entries.slice(0, 1000).map((entry, index) => {
+  const named = entries.map((entry, index) => {
     if (entry === null || typeof entry !== 'object') return entry
     const { name, chain, short, symbol, mainnet } = entry as Record<string, unknown>
     return {
@@ -146,7 +150,6 @@ export async function chainList(api: LiveApi, budget: LiveBudget = liveBudget())
       ...(mainnet === undefined ? {} : { mainnet }),
     }
   })
-  if (entries.length > 1000) return saved('the answer lists more than 1000 chains')
   const checked = checkV2ChainsAnswer({ chains: named })
   if (!checked.ok) return saved(`the answer is not the documented shape: ${checked.reason}`)
   return { live: true, chains: toOutboundChains(checked.chains, outboundChains.chains), quoted: quoter.quoted }
