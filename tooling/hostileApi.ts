@@ -52,8 +52,8 @@ export type HostileApi = {
   requests: string[]
   /** Visits to the other host (the target of `redirect`). */
   otherVisits: string[]
-  /** The last big answer: the bytes (or gzip members) written, and whether the client closed before the end. */
-  lastStream: { written: number; finished: boolean }
+  /** The last big answer: the pieces (gzip members for the bomb) and bytes written, and whether it was sent to the end. */
+  lastStream: { pieces: number; bytes: number; finished: boolean }
   close: () => Promise<void>
 }
 
@@ -65,13 +65,15 @@ function stream(
   seen: HostileApi['lastStream'],
 ) {
   let index = 0
-  seen.written = 0
+  seen.pieces = 0
+  seen.bytes = 0
   seen.finished = false
   const pump = () => {
     while (index < count) {
       if (response.destroyed) return
       const piece = chunk(index++)
-      seen.written += 1
+      seen.pieces += 1
+      seen.bytes += piece.length
       if (!response.write(piece)) return void response.once('drain', pump)
     }
     seen.finished = true
@@ -179,7 +181,7 @@ export async function startHostileApi(): Promise<HostileApi> {
     base: (mode) => `${origin}/${mode}/v2`,
     requests: [],
     otherVisits: [],
-    lastStream: { written: 0, finished: false },
+    lastStream: { pieces: 0, bytes: 0, finished: false },
     close: async () => {
       for (const each of [server, other]) {
         each.closeAllConnections()
