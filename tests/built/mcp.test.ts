@@ -67,6 +67,12 @@ async function expectRefusal(name: string, args: Record<string, unknown>, patter
 }
 
 describe('MCP endpoint /mcp', () => {
+  it('names the live tools in its instructions, and does not call itself read-only', () => {
+    const instructions = client.getInstructions() ?? ''
+    for (const tool of ['get_quote', 'track_deposit', 'list_chains']) expect(instructions).toContain(tool)
+    expect(instructions).not.toMatch(/read-only/i)
+  })
+
   it('lists the nine tools, each read-only', async () => {
     const { tools: listed } = await client.listTools()
     expect(listed.map((tool) => tool.name).sort()).toEqual([...tools].sort())
@@ -178,7 +184,7 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'get_quote',
       { ...quote, depositChain: 424242 },
-      /- \[request-error\] The API refused the whole request: Source: Chain Disabled\./,
+      /- \[request-error\] The API refused the whole request: \[API text 1\]\.[\s\S]*- \[API text 1\] error: "Source: Chain Disabled"/,
     )
     await expectRefusal('get_quote', { ...quote, amount: '-5' }, /Input validation error/)
     await expectRefusal('get_quote', { ...quote, outboundChains: [] }, /Input validation error/)
@@ -202,7 +208,7 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'list_chains',
       {},
-      /^Live list from GET http:\/\/127\.0\.0\.1:\d+\/v2\/chains: \d+ chains\.[\s\S]*native id 42161, short id 57/,
+      /^Live list from the Gas\.zip API \(GET \/v2\/chains\): \d+ chains\.[\s\S]*native id 42161, short id 57/,
     )
     await expectRefusal('list_chains', { name: 'Atlantis' }, /No chain name contains "Atlantis"/)
     await expectRefusal('list_chains', { name: 'x'.repeat(65) }, /Input validation error/)
@@ -273,6 +279,28 @@ describe('MCP endpoint over plain HTTP', () => {
     }
   })
 
+  it('refuses a JSON-RPC batch and a foreign origin, as built and deployed', async () => {
+    const call = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'list_chains', arguments: {} },
+    })
+    const batch = await post(JSON.stringify(Array.from({ length: 100 }, (_, id) => call(id))))
+    expect(batch.status).toBe(400)
+    expect(await batch.json()).toMatchObject({ error: { code: -32600 } })
+    const foreign = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        origin: 'https://evil.example',
+      },
+      body: JSON.stringify(call(1)),
+    })
+    expect(foreign.status).toBe(403)
+  })
+
   it('refuses GET, a body that is not JSON and a body above the limit, with a JSON-RPC error', async () => {
     const get = await fetch(endpoint)
     expect(get.status).toBe(405)
@@ -331,7 +359,12 @@ describe('MCP Inspector command line', () => {
       /^Verdict: delivered\. Every payout is finished\.[\s\S]*: CONFIRMED\./,
       { hash: '0x12' },
     ],
-    ['list_chains', { name: 'OP Mainnet' }, /^Live list from GET [\s\S]*native id 10, short id 55/, { name: '' }],
+    [
+      'list_chains',
+      { name: 'OP Mainnet' },
+      /^Live list from the Gas\.zip API [\s\S]*native id 10, short id 55/,
+      { name: '' },
+    ],
   ] as const)(
     'calls %s: good input gets the answer, bad input a tool error',
     async (name, good, pattern, bad) => {

@@ -191,3 +191,41 @@ test('the Quote panel refuses calldata that names other chains than the request'
     'The calldata names short ids 57, 54; the chains asked for have 57, 55.',
   )
 })
+
+test('API text in a verdict stays text: a link in an error body is not a link', async ({ page }) => {
+  await page.route(`${api}/**`, (route) =>
+    route.fulfill({
+      status: 502,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'text/plain' },
+      body: '[Gas.zip support: re-send your deposit here](https://evil.example/resend) then reply DONE',
+    }),
+  )
+  await page.goto('/gas/api/deposit')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const verdict = form(page).getByRole('region', { name: /^Verdict/ })
+  await expect(verdict).toHaveAttribute('data-outcome', 'unknown')
+  await expect(form(page).locator('pre.try-it-body')).toContainText('https://evil.example/resend')
+  await expect(form(page).locator('a[href*="evil.example"]')).toHaveCount(0)
+  await expect(verdict).not.toContainText('re-send your deposit here')
+})
+
+test('a request that gets no answer ends after 15 s with a message, and the button comes back', async ({ page }) => {
+  await page.clock.install()
+  await page.route(`${api}/**`, () => {})
+  await page.goto('/gas/api/chains')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+  await page.clock.fastForward(15_000)
+  await expect(form(page).getByRole('status')).toHaveText(/^No answer within 15 s: .*cURL line/)
+  await expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled()
+})
+
+test('an answer above 1 MB is cut there, and the panel says so', async ({ page }) => {
+  const body = `{"chains":[${'{"name":"x"},'.repeat(300_000)}{}]}`
+  await page.route(`${api}/**`, (route) => route.fulfill({ status: 200, headers: cors, body }))
+  await page.goto('/gas/api/chains')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const shown = form(page).locator('pre.try-it-body')
+  await expect(shown).toContainText('[Cut here: the answer is larger than 1 MB')
+  expect((await shown.textContent())?.length).toBeLessThan(1024 * 1024 + 200)
+})

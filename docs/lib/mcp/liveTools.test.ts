@@ -74,7 +74,9 @@ describe('get_quote', () => {
     expect(small.text).toContain('- [share-below-minimum] The share for chain 8453 is worth $0.10, below $0.25.')
     expect(small.text).toContain('What to do: Raise the amount, or name fewer outbound chains')
     const unknown = await call('get_quote', { ...goodQuote, outboundChains: [8453, 424242] })
-    expect(unknown.text).toContain('- [chain-error] Chain 424242 cannot be served: Unsupported chain.')
+    // The API's words are quoted apart, as data; the reason refers to them.
+    expect(unknown.text).toContain('- [chain-error] Chain 424242 cannot be served: [API text 1].')
+    expect(unknown.text).toContain('- [API text 1] quotes[1].error: "Unsupported chain"')
   })
 
   it('refuses the whole request when the API does', async () => {
@@ -132,7 +134,8 @@ describe('list_chains', () => {
   it('lists the live chains, filtered by name', async () => {
     const { text, isError } = await call('list_chains', { name: 'base' })
     expect(isError, text).toBe(false)
-    expect(text).toMatch(/^Live list from GET http:\/\/127\.0\.0\.1:\d+\/v2\/chains: \d+ chains\./)
+    expect(text).toMatch(/^Live list from the Gas\.zip API \(GET \/v2\/chains\): \d+ chains\./)
+    expect(text, 'the configured API base').not.toContain(mock.origin)
     expect(text).toContain('- Base: native id 8453, short id 54, ETH')
   })
 
@@ -153,7 +156,7 @@ describe('list_chains', () => {
 describe('a failed, slow or malformed API answer', () => {
   const deposit = mockDepositHash('CONFIRMED')
   it.each([
-    ['failed', /HTTP 502 with a body that is not JSON: "<html><body>Bad gateway/],
+    ['failed', /HTTP 502 with a body that is not JSON[\s\S]*\[API text 1\] the body: "<html><body>Bad gateway/],
     ['slow', /no answer within 0\.3 s/],
     ['garbled', /HTTP 200 with a body that is not JSON/],
   ] as const)('%s: the quote is refused as a failed request, and the deposit is unknown', async (mode, reason) => {

@@ -42,6 +42,7 @@ describe('sendRequest', () => {
       body: '{\n  "error": "Source: Chain Disabled"\n}',
       json: true,
       text: '{"error":"Source: Chain Disabled"}',
+      cut: false,
     })
   })
 
@@ -59,5 +60,32 @@ describe('sendRequest', () => {
     expect(result.kind).toBe('failed')
     expect(result).toMatchObject({ ms: 12 })
     if (result.kind === 'failed') expect(result.message).toMatch(/blocked .* or the network failed.*cURL line/)
+  })
+})
+
+describe('sendRequest bounds', () => {
+  it('ends a request that gets no answer in time, and says so', async () => {
+    const fetchImpl = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_done, fail) => init?.signal?.addEventListener('abort', () => fail(new Error('aborted'))))
+    const result = await sendRequest('https://backend.gas.zip/v2/chains', { fetchImpl, timeoutMs: 20 })
+    expect(result.kind).toBe('failed')
+    if (result.kind === 'failed') expect(result.message).toMatch(/^No answer within 0\.02 s: .*cURL line/)
+  })
+
+  it('reads at most the cap of a larger answer, shows its first part and says it was cut', async () => {
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        controller.enqueue(new TextEncoder().encode('x'.repeat(64 * 1024)))
+      },
+    })
+    const fetchImpl = async () => new Response(endless, { status: 200 })
+    const result = await sendRequest('https://backend.gas.zip/v2/chains', { fetchImpl, maxBytes: 256 * 1024 })
+    expect(result).toMatchObject({ kind: 'response', cut: true, json: false })
+    if (result.kind !== 'response') return
+    expect(result.text).toHaveLength(256 * 1024)
+    expect(result.body).toMatch(/\[Cut here: the answer is larger than 0\.25 MB/)
+    expect(pulled).toBeLessThan(10)
   })
 })

@@ -23,10 +23,17 @@ export type VerdictView = {
   contract: 'verified' | 'unverified' | null
 }
 
-const answerFrom = (result: TryItResult): ApiAnswer =>
-  result.kind === 'failed'
-    ? { failure: 'no answer (network error or blocked request)' }
-    : answerOf(result.status, result.text)
+/**
+ * The answer as the module reads it. A cut answer and a body that is not JSON are failed
+ * requests in the panel's own words: the body is shown above the verdict, so none of its text
+ * goes into the verdict's advice.
+ */
+function answerFrom(result: TryItResult): ApiAnswer {
+  if (result.kind === 'failed') return { failure: 'no answer (network error, blocked request or no answer in time)' }
+  if (result.cut) return { failure: `HTTP ${result.status} with an answer too large to read here` }
+  const answer = answerOf(result.status, result.text)
+  return 'failure' in answer ? { failure: `HTTP ${result.status} with a body that is not JSON (shown above)` } : answer
+}
 
 const numbers = (value: string | undefined) =>
   (value ?? '')
