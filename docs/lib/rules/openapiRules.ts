@@ -27,7 +27,11 @@ export function rulePlainText(id: string): string {
   const block = (node: RootContent): string[] =>
     node.type === 'list' || node.type === 'listItem'
       ? (node as Parent).children.flatMap(block)
-      : [inline(node).replace(/\s*\n\s*/g, ' ').trim()]
+      : [
+          inline(node)
+            .replace(/\s*\n\s*/g, ' ')
+            .trim(),
+        ]
   const blocks = ruleBlocks(id)
   return blocks
     .flatMap((node, index) => {
