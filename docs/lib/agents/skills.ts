@@ -74,6 +74,12 @@ function pageBlocks(route: string): RootContent[] {
   const source = readFileSync(join(pagesDir, `${route}.mdx`), 'utf8')
   const { markdown } = renderPageMarkdown(source, { page: `${route.slice(1)}.mdx`, url: `${siteUrl}${route}` })
   const blocks = (unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root).children
+  // A link to a section of the same page names the page: the skill is another file.
+  const linkToPage = (node: RootContent) => {
+    if (node.type === 'link' && node.url.startsWith('#')) node.url = page(route, node.url.slice(1))
+    if ('children' in node) for (const child of node.children) linkToPage(child as RootContent)
+  }
+  for (const block of blocks) linkToPage(block)
   renderedPages.set(route, blocks)
   return blocks
 }

@@ -168,6 +168,7 @@ describe('one source per rule (docs/data/rules.json)', { timeout: 30_000 }, () =
       /polling ends/i,
       /CONFIRMED`? \(delivered\)/i,
       /is then finished/i,
+      /(?:poll|follow)[^.]{0,40}(?:until|to) (?:a|its) final status/i,
       /send[^.]{0,60}\bunchanged\b/i,
     ]
     const found = Object.entries(after.text).flatMap(([voice, text]) =>
