@@ -6,21 +6,21 @@
  */
 import { siteUrl } from '../site/site.ts'
 
-/** Tools that call the live Gas.zip API, each with its inputs. */
+/** Tools that call the live Gas.zip API, each with every input it takes, in the server's order. */
 export const liveTools = {
-  get_quote: ['depositChain', 'amount', 'outboundChains', 'from', 'to', 'method'],
+  get_quote: ['depositChain', 'amount', 'outboundChains', 'to', 'from', 'method'],
   track_deposit: ['hash'],
   list_chains: ['name'],
 } as const
 
-/** Tools that answer from the built docs, each with the inputs the skills give it. */
+/** Tools that answer from the built docs, each with every input it takes. */
 export const buildTools = {
-  search_docs: ['query'],
+  search_docs: ['query', 'limit'],
   read_page: ['path'],
   lookup_chain: ['chain'],
-  build_calldata: ['recipient'],
+  build_calldata: ['recipient', 'shortIds', 'nativeChainIds'],
   decode_calldata: ['calldata'],
-  explain_status: ['status'],
+  explain_status: ['status', 'kind'],
 } as const
 
 export type McpToolName = keyof typeof liveTools | keyof typeof buildTools

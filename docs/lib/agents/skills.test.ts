@@ -61,10 +61,17 @@ describe('the deposit skills', () => {
       expect(mcp).toContain(`\`method\` \`${method}\``)
       for (const field of ['`get_quote`', '`send`', '`path`', '`track_deposit`', '`final`', '`ticket`'])
         expect(mcp, field).toContain(field)
-      // Every file the code imports, the decision module and its data included, with where to get it.
+      // The list is closed: every file a listed file imports is listed too, the decision module among them.
       const files = section(body, 'Files to save')
-      for (const file of ['depositFlow.ts', 'verdict.ts', 'statuses.json', 'rules.json', 'inboundChains.json'])
-        expect(files, file).toMatch(new RegExp(`^- \`${file.replace('.', '\\.')}\`: `, 'm'))
+      const listed = [...files.matchAll(/^- `([^`]+)`:/gm)].map((match) => match[1] ?? '')
+      expect(listed).toContain('verdict.ts')
+      const snippets = readdirSync(join(docsDir, 'snippets'), { recursive: true, encoding: 'utf8' })
+      for (const file of listed.filter((name) => name.endsWith('.ts'))) {
+        const path = snippets.find((candidate) => candidate === file || candidate.endsWith(`/${file}`)) ?? file
+        const source = readFileSync(join(docsDir, 'snippets', path), 'utf8')
+        for (const [, imported = ''] of source.matchAll(/from '\.\/([^']+)'/g))
+          expect(listed, `${file} imports ${imported}`).toContain(imported)
+      }
     },
   )
 })

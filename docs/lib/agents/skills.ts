@@ -166,13 +166,15 @@ const pageSources = () =>
     .map((file) => ({ route: `/${file.replace(/\.mdx$/, '')}`, source: readFileSync(join(pagesDir, file), 'utf8') }))
 
 /**
- * Where a reader gets a file whole: a data file at the URL a page offers it for download, a code
- * file in the page section that shows it whole; undefined when no page does.
+ * Where a reader gets a file whole: at the URL a page offers it for download, else in the page
+ * section that shows it whole; undefined when no page does.
  */
 function whereToGet(file: string): string | undefined {
   const name = basename(file)
-  for (const { route, source } of pageSources()) {
-    if (file.endsWith('.json') && source.includes(`href="/${name}"`)) return `${siteUrl}/${name}`
+  const sources = pageSources()
+  for (const href of [`/code/${name}`, `/${name}`])
+    if (sources.some(({ source }) => source.includes(`href="${href}"`))) return `${siteUrl}${href}`
+  for (const { route, source } of sources) {
     const include = source.indexOf(`[!include ~/snippets/${file}]`)
     if (include === -1) continue
     const heading = [...source.slice(0, include).matchAll(/^#{2,3} (.+)$/gm)].at(-1)?.[1]
