@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { mcpToolsLine } from '../docs/lib/agents/mcpTools.ts'
 import { type Skill, serviceSkill, skillFile, taskSkills } from '../docs/lib/agents/skills.ts'
 import { siteUrl } from '../docs/lib/site/site.ts'
 
@@ -59,7 +60,7 @@ export function llmsSkillsSection(skills: readonly Skill[]): string {
           `- [${skill.name}](${siteUrl}/.well-known/agent-skills/${skill.name}/SKILL.md): ${skill.description}`,
       ),
     '',
-    `MCP server (Streamable HTTP, read-only): ${siteUrl}/mcp. Status playbook as JSON: ${siteUrl}/statuses.json`,
+    `${mcpToolsLine()} Status playbook as JSON: ${siteUrl}/statuses.json`,
     '',
   ].join('\n')
 }

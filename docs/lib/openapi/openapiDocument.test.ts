@@ -158,11 +158,15 @@ describe('public/openapi.json', () => {
     expect(unknown).toEqual([])
   })
 
-  it('has the five documented statuses, says CONFIRMED and CANCELLED end the polling and links to the status table', () => {
+  it('has the five documented statuses, links the status table and the delivery rule, and states that rule on the deposit answer', () => {
     const status = doc.components?.schemas?.Status
     expect(status?.enum).toEqual(['SEEN', 'PENDING', 'CONFIRMED', 'PRIORITY', 'CANCELLED'])
-    expect(status?.description).toContain('Polling ends on a final status: CONFIRMED (delivered) or CANCELLED')
     expect(status?.description).toContain('https://dev.gas.zip/gas/api/deposit#statuses')
+    // A status alone never says the gas arrived: the rule that decides it is linked, not retold.
+    expect(status?.description).toContain('https://dev.gas.zip/gas/api/deposit#when-the-gas-is-delivered')
+    expect(status?.description).not.toMatch(/CONFIRMED|final/)
+    const answer = doc.components?.responses?.TransactionStatus as { 'x-gaszip-rule'?: string } | undefined
+    expect(answer?.['x-gaszip-rule']).toBe('tracking')
   })
 
   it('guesses nothing Gas.zip has not published: it sends readers to the open points and to the rule for failed requests', () => {

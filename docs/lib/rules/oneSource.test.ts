@@ -15,6 +15,8 @@ const unreachableApi = { base: 'http://127.0.0.1:9/v2', timeoutMs: 1000 }
  * openapi.json all take each rule from docs/data/rules.json. The test swaps in a copy where every
  * rule reads differently, rebuilds every voice through the one module each imports, and sees the
  * new text everywhere and the old text nowhere. A voice that keeps its own copy of a rule fails.
+ * The decision module readers copy states no rule: its reasons link each rule's page
+ * (docs/snippets/api/verdict.test.ts holds the links to the site's).
  */
 const docsDir = join(import.meta.dirname, '..', '..')
 const original = JSON.parse(readFileSync(join(docsDir, 'data', 'rules.json'), 'utf8')) as RulesFile
@@ -41,16 +43,22 @@ async function voices(file: RulesFile) {
   vi.doMock('../../data/rules.json', () => ({ default: file }))
   const { ruleMarkdown } = await import('./rules.ts')
   // openapi.json as `npm run rules:openapi` writes it from this file; the pages render it.
-  const { openapiWithRules } = await import('./openapiRules.ts')
+  const { openapiWithRules, rulePlainText } = await import('./openapiRules.ts')
   const regenerated = openapiWithRules(openapi)
   vi.doMock('../../../public/openapi.json', () => ({ default: regenerated }))
-  const { renderPageMarkdown } = await import('../markdown/pageMarkdown.ts')
+  const { renderPageMarkdown, splitFrontMatter } = await import('../markdown/pageMarkdown.ts')
   const { serviceSkill, skillFile, taskSkills } = await import('../agents/skills.ts')
   const { createDocsServer } = await import('../mcp/server.ts')
 
+  // Each page's Markdown, with its front matter description: llms.txt lists the pages by it.
   const pages = pageFiles.map((file) => {
     const source = readFileSync(join(docsDir, 'pages', file), 'utf8')
-    return renderPageMarkdown(source, { page: file, url: `https://dev.gas.zip/${file.replace(/\.mdx$/, '')}` }).markdown
+    const { description } = splitFrontMatter(source)
+    const { markdown } = renderPageMarkdown(source, {
+      page: file,
+      url: `https://dev.gas.zip/${file.replace(/\.mdx$/, '')}`,
+    })
+    return `${description}\n${markdown}`
   })
 
   const tasks = taskSkills()
@@ -68,23 +76,6 @@ async function voices(file: RulesFile) {
     return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')
   }
   const { tools } = await client.listTools()
-  // The decision module's advice, on answers that call for each rule it quotes.
-  const verdictModule = await import('../../snippets/api/verdict.ts')
-  const refusal = (depositChain: number, usd: number, ageMs: number, status = 200) =>
-    verdictModule
-      .checkQuote(
-        { depositChain, outboundChains: [10], shortIds: [55], from: '0xA', to: '0xA' },
-        verdictModule.answerOf(status, JSON.stringify({ quotes: [{ chain: 10, usd }], calldata: '0x010037' })),
-        0,
-        ageMs,
-      )
-      .reasons.map((reason) => reason.advice)
-  const verdict = [
-    ...refusal(1, 0.1, 60_000),
-    ...refusal(143, 1, 0),
-    ...refusal(1, 1, 0, 502),
-    verdictModule.deliveryOf(verdictModule.answerOf(404, '{}')).advice,
-  ].join('\n')
   const mcp = [
     JSON.stringify(tools),
     await call('lookup_chain', { chain: 'Arc' }),
@@ -103,9 +94,10 @@ async function voices(file: RulesFile) {
     'gas-zip-layerzero-router': skills['gas-zip-layerzero-router'] ?? '',
     mcp,
     openapi: JSON.stringify(regenerated),
-    verdict,
   }
-  return { ruleMarkdown, text }
+  // openapi.json states a rule as plain text (links as words and URL), every other voice as Markdown.
+  const ruleIn = (voice: Voice, id: string) => (voice === 'openapi' ? rulePlainText(id) : ruleMarkdown(id))
+  return { ruleIn, text }
 }
 
 /** A rule's first sentence, the probe for its text. */
@@ -118,14 +110,21 @@ const contains = (voice: string, sentence: string) =>
 /** Each voice (the pages, each skill, the MCP answers, openapi.json) and the rules it states. */
 const statedBy = {
   pages: original.rules.map((rule) => rule.id),
-  'gas-zip': ['limits', 'quote-window', 'failed-request', 'tracking'],
-  'gas-zip-direct-deposit': ['limits', 'quote-window', 'direct-deposit-transfer', 'failed-request', 'tracking'],
-  'gas-zip-contract-deposit': ['limits', 'contract-abi', 'failed-request', 'tracking'],
-  'gas-zip-solana-deposit': ['limits', 'solana-program', 'failed-request', 'tracking'],
-  'gas-zip-layerzero-router': ['router-by-chain', 'route-cap', 'router-fee', 'tracking'],
+  'gas-zip': ['limits', 'quote-window', 'send', 'direct-deposit-transfer', 'failed-request', 'tracking'],
+  'gas-zip-direct-deposit': [
+    'limits',
+    'quote-window',
+    'send',
+    'direct-deposit-transfer',
+    'failed-request',
+    'tracking',
+    'which-hash',
+  ],
+  'gas-zip-contract-deposit': ['limits', 'send', 'contract-abi', 'failed-request', 'tracking', 'which-hash'],
+  'gas-zip-solana-deposit': ['limits', 'send', 'solana-program', 'failed-request', 'tracking', 'which-hash'],
+  'gas-zip-layerzero-router': ['router-by-chain', 'route-cap', 'router-fee', 'which-hash'],
   mcp: ['limits', 'contract-abi', 'router-by-chain', 'direct-deposit-transfer', 'failed-request', 'tracking'],
-  openapi: ['failed-request', 'quote-window'],
-  verdict: ['limits', 'quote-window', 'failed-request', 'tracking', 'contract-abi'],
+  openapi: ['failed-request', 'quote-window', 'tracking', 'send'],
 } as const
 type Voice = keyof typeof statedBy
 
@@ -135,18 +134,41 @@ describe('one source per rule (docs/data/rules.json)', { timeout: 30_000 }, () =
     const built = await voices(original)
     const missing = Object.entries(statedBy).flatMap(([voice, ids]) =>
       ids
-        .filter((id) => !contains(built.text[voice as Voice], firstSentence(built.ruleMarkdown(id))))
+        .filter((id) => !contains(built.text[voice as Voice], firstSentence(built.ruleIn(voice as Voice, id))))
         .map((id) => `${voice}: ${id}`),
     )
     expect(missing).toEqual([])
   })
 
+  it('no voice says on its own when tracking ends or how to send a quote', async () => {
+    // Built from a rules file in which the tracking and send rules say something else: any
+    // sentence left that ends tracking at a status, or sends calldata on the page's word, was
+    // written by hand, and a reader who follows it stops early or sends what no verdict checked.
+    const after = await voices(changed)
+    const handWritten = [
+      /until (?:it is |its status is |the deposit(?:'s)? `?status`? is |`?deposit\.status`? is )?`?(?:CONFIRMED|final)\b/i,
+      /(?:done|finished|delivered) when [^.]{0,40}CONFIRMED/i,
+      /polling ends/i,
+      /CONFIRMED`? \(delivered\)/i,
+      /is then finished/i,
+      /(?:poll|follow)[^.]{0,40}(?:until|to) (?:a|its) final status/i,
+      /send[^.]{0,60}\bunchanged\b/i,
+    ]
+    const found = Object.entries(after.text).flatMap(([voice, text]) =>
+      handWritten.flatMap((pattern) => {
+        const match = pattern.exec(text)
+        return match ? [`${voice}: "${text.slice(Math.max(0, match.index - 60), match.index + match[0].length)}"`] : []
+      }),
+    )
+    expect(found).toEqual([])
+  })
+
   it('a changed rules file changes every voice, and no voice keeps the old text', async () => {
     const before = await voices(original)
-    const oldSentences = original.rules.map((rule) => firstSentence(before.ruleMarkdown(rule.id)))
     const after = await voices(changed)
     const problems = Object.entries(statedBy).flatMap(([voice, ids]) => {
       const text = after.text[voice as Voice]
+      const oldSentences = original.rules.map((rule) => firstSentence(before.ruleIn(voice as Voice, rule.id)))
       return [
         ...ids
           .filter((id) => !contains(text, changedText(id)))
