@@ -11,14 +11,14 @@ export const liveTools = {
   get_quote: ['depositChain', 'amount', 'outboundChains', 'to', 'from', 'method'],
   track_deposit: ['hash'],
   list_chains: ['name'],
+  lookup_chain: ['chain'],
+  build_calldata: ['recipient', 'shortIds', 'nativeChainIds'],
 } as const
 
 /** Tools that answer from the built docs, each with every input it takes. */
 export const buildTools = {
   search_docs: ['query', 'limit'],
   read_page: ['path'],
-  lookup_chain: ['chain'],
-  build_calldata: ['recipient', 'shortIds', 'nativeChainIds'],
   decode_calldata: ['calldata'],
   explain_status: ['status', 'kind'],
 } as const
