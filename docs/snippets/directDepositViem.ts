@@ -39,14 +39,8 @@ export async function sendDirectDeposit(privateKey: Hex) {
   const outboundChains = [42161, 10]
   const depositWei = await chooseDepositAmount(base.id, outboundChains, 1)
 
-  // The calldata must name Arbitrum One (short id 57) and OP Mainnet (short id 55), in this order.
-  const shortIds = [57, 55]
-  const { hash, tracked } = await depositAndTrack(wallet, {
-    depositWei,
-    outboundChains,
-    shortIds,
-    to: wallet.account.address,
-  })
+  // depositAndTrack reads their short ids from GET /v2/chains: the calldata must name them in this order.
+  const { hash, tracked } = await depositAndTrack(wallet, { depositWei, outboundChains, to: wallet.account.address })
   console.log(`Deposit ${hash}: every payout delivered`)
   return tracked
 }

@@ -178,7 +178,7 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'get_quote',
       { ...quote, depositChain: 424242 },
-      /- \[request-error\] The API refused the whole request: Source: Chain Disabled\./,
+      /- \[request-error\] The API refused the whole request; it says "Source: Chain Disabled"\./,
     )
     await expectRefusal('get_quote', { ...quote, amount: '-5' }, /Input validation error/)
     await expectRefusal('get_quote', { ...quote, outboundChains: [] }, /Input validation error/)

@@ -237,6 +237,12 @@ export function registerLiveTools(server: McpServer, api: LiveApi): void {
           .enum(['direct', 'contract', 'solana'])
           .optional()
           .describe('How the deposit is sent: direct (default, needs from and to), contract, or solana'),
+        contractCheckedOnExplorer: z
+          .boolean()
+          .optional()
+          .describe(
+            "For method contract where GasZipV2 is not verified: true once you have seen deposit(uint256,bytes32) on the contract in the chain's explorer",
+          ),
       },
       outputSchema: quoteOutput,
       annotations: live,
@@ -258,6 +264,7 @@ export function registerLiveTools(server: McpServer, api: LiveApi): void {
         from: input.from,
         to: input.to,
         method: input.method,
+        contractCheckedOnExplorer: input.contractCheckedOnExplorer,
       })
       const verdict = checkQuote(request, answer, requestedAt, Date.now())
       const structured = {

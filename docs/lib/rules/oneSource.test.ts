@@ -15,6 +15,8 @@ const unreachableApi = { base: 'http://127.0.0.1:9/v2', timeoutMs: 1000 }
  * openapi.json all take each rule from docs/data/rules.json. The test swaps in a copy where every
  * rule reads differently, rebuilds every voice through the one module each imports, and sees the
  * new text everywhere and the old text nowhere. A voice that keeps its own copy of a rule fails.
+ * The decision module readers copy states no rule: its reasons link each rule's page
+ * (docs/snippets/api/verdict.test.ts holds the links to the site's).
  */
 const docsDir = join(import.meta.dirname, '..', '..')
 const original = JSON.parse(readFileSync(join(docsDir, 'data', 'rules.json'), 'utf8')) as RulesFile
@@ -68,23 +70,6 @@ async function voices(file: RulesFile) {
     return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')
   }
   const { tools } = await client.listTools()
-  // The decision module's advice, on answers that call for each rule it quotes.
-  const verdictModule = await import('../../snippets/api/verdict.ts')
-  const refusal = (depositChain: number, usd: number, ageMs: number, status = 200) =>
-    verdictModule
-      .checkQuote(
-        { depositChain, outboundChains: [10], shortIds: [55], from: '0xA', to: '0xA' },
-        verdictModule.answerOf(status, JSON.stringify({ quotes: [{ chain: 10, usd }], calldata: '0x010037' })),
-        0,
-        ageMs,
-      )
-      .reasons.map((reason) => reason.advice)
-  const verdict = [
-    ...refusal(1, 0.1, 60_000),
-    ...refusal(143, 1, 0),
-    ...refusal(1, 1, 0, 502),
-    verdictModule.deliveryOf(verdictModule.answerOf(404, '{}')).advice,
-  ].join('\n')
   const mcp = [
     JSON.stringify(tools),
     await call('lookup_chain', { chain: 'Arc' }),
@@ -103,7 +88,6 @@ async function voices(file: RulesFile) {
     'gas-zip-layerzero-router': skills['gas-zip-layerzero-router'] ?? '',
     mcp,
     openapi: JSON.stringify(regenerated),
-    verdict,
   }
   return { ruleMarkdown, text }
 }
@@ -125,7 +109,6 @@ const statedBy = {
   'gas-zip-layerzero-router': ['router-by-chain', 'route-cap', 'router-fee', 'tracking'],
   mcp: ['limits', 'contract-abi', 'router-by-chain', 'direct-deposit-transfer', 'failed-request', 'tracking'],
   openapi: ['failed-request', 'quote-window'],
-  verdict: ['limits', 'quote-window', 'failed-request', 'tracking', 'contract-abi'],
 } as const
 type Voice = keyof typeof statedBy
 
