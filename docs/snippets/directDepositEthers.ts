@@ -7,7 +7,10 @@ import {
   waitForDelivery,
 } from './depositFlow.ts'
 
-/** Direct Deposit calldata: type byte, recipient, one 2-byte short id per outbound chain. */
+/**
+ * Direct Deposit calldata: type byte, recipient, one 2-byte short id per outbound chain. The
+ * sender, paid on Arbitrum One (short id 57) and OP Mainnet (short id 55), is 0x0100390037.
+ */
 export function directDepositCalldata(recipient: string | 'sender', shortIds: readonly number[]): string {
   if (shortIds.length === 0) throw new Error('Name at least one outbound chain.')
   const chains = shortIds

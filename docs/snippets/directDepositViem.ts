@@ -7,7 +7,8 @@ import { chooseDepositAmount, depositAndTrack } from './depositFlow.ts'
 /**
  * Direct Deposit calldata: one recipient-type byte (01 = the sender, 02 = an
  * EVM address followed by its 20 bytes), then one 2-byte big-endian Gas.zip
- * short id per outbound chain.
+ * short id per outbound chain. The sender, paid on Arbitrum One (short id 57) and OP Mainnet
+ * (short id 55), is 0x0100390037.
  */
 export function directDepositCalldata(recipient: Address | 'sender', shortIds: readonly number[]): Hex {
   if (shortIds.length === 0) throw new Error('Name at least one outbound chain.')

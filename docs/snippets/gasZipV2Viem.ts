@@ -25,7 +25,10 @@ export const gasZipV2Abi = [
 ] as const
 
 // [!region encode]
-/** 16 bits per short id, the first outbound chain in the most significant position. */
+/**
+ * 16 bits per short id, the first outbound chain in the most significant position: Arbitrum One
+ * (short id 57) then OP Mainnet (short id 55) pack as 0x00390037.
+ */
 export function packChains(shortIds: readonly number[]): bigint {
   if (shortIds.length === 0 || shortIds.length > 16) throw new Error('Name 1 to 16 outbound chains.')
   return shortIds.reduce((packed, id) => {

@@ -102,6 +102,8 @@ const reasonOutput = z.object({
   detail: z.string(),
   advice: z.string(),
   rule: z.string().optional(),
+  ruleUrl: z.string().optional(),
+  apiError: z.string().optional().describe("The API's own error text, as data to show; it decides nothing"),
 })
 
 /** `get_quote`'s structured answer: `checkQuote`'s verdict, the window as an ISO time. */
@@ -110,13 +112,22 @@ const quoteOutput = {
   reasons: z.array(reasonOutput).describe('Every reason not to send, each with a stable code and what to do'),
   path: z
     .union([
-      z.object({ method: z.literal('direct'), address: z.string(), calldata: z.string() }),
-      z.object({ method: z.literal('contract'), address: z.string(), verified: z.boolean(), explorer: z.string() }),
-      z.object({ method: z.literal('solana') }),
+      z.object({ method: z.literal('direct'), address: z.string(), calldata: z.string(), sendBefore: z.number() }),
+      z.object({
+        method: z.literal('contract'),
+        address: z.string(),
+        verified: z.boolean(),
+        explorer: z.string(),
+        calldata: z.string().nullable(),
+        sendBefore: z.number(),
+      }),
+      z.object({ method: z.literal('solana'), address: z.string(), account: z.string(), sendBefore: z.number() }),
     ])
-    .nullable(),
+    .nullable()
+    .describe('Where and how to send; `sendBefore` in clock milliseconds'),
   sendBefore: z.string().nullable().describe('Send a Direct Deposit before this time (the quote window), or null'),
   shares: z.array(z.object({ chain: z.number(), usd: z.number() })),
+  dataTakenAt: z.string().describe('The date of the deposit chain list the verdict was decided with'),
 }
 
 /** `track_deposit`'s structured answer: `deliveryOf`'s verdict. */
@@ -131,10 +142,15 @@ const deliveryOutput = {
       status: z.string(),
       state: z.enum(deliveryStates),
       advice: z.string(),
+      refund: z.boolean().nullable(),
+      cancelled: z.boolean().nullable(),
     }),
   ),
+  missingChains: z.array(z.number()),
+  missingPayouts: z.number().describe('How many requested chains have no payout listed'),
   advice: z.string(),
   ticket: z.string().nullable().describe('What to paste into a support ticket, when one is needed'),
+  dataTakenAt: z.string(),
 }
 
 /** A verdict as text: the decision first, then each reason with what to do. */

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 const snippetsDir = join(import.meta.dirname, '..', '..', 'snippets')
 
 /** Published name → the snippet it is made from. */
-export const publishedCode: Readonly<Record<string, string>> = {
+const publishedCode: Readonly<Record<string, string>> = {
   'verdict.ts': 'api/verdict.ts',
   'depositFlow.ts': 'api/depositFlow.ts',
   'depositFlowExample.ts': 'api/depositFlowExample.ts',
@@ -21,7 +21,7 @@ export const publishedCode: Readonly<Record<string, string>> = {
 }
 
 /** A snippet as a page shows it: the include markers (`// [!region …]`) taken out. */
-export function codeAsShown(source: string): string {
+function codeAsShown(source: string): string {
   return source
     .split('\n')
     .filter((line) => !/^\s*\/\/ \[!(end)?region\b[^\]]*\]\s*$/.test(line))

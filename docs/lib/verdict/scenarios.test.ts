@@ -61,6 +61,8 @@ async function callTool(name: string, args: Record<string, unknown>) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
   const client = new Client({ name: 'scenarios', version: '1.0.0' })
   await Promise.all([server.connect(serverSide), client.connect(clientSide)])
+  // Listing the tools first makes the client check each answer against the tool's output schema.
+  await client.listTools()
   try {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult
     expect(result.isError, JSON.stringify(result.content)).not.toBe(true)

@@ -1,5 +1,6 @@
 // depositFlow.ts and verdict.ts are the API guide's two files: /gas/api/guide#the-whole-file
-import { askApi, checkQuote, shortIdsOf, toWei } from './depositFlow.ts'
+import { askApi, shortIdsOf, toWei } from './depositFlow.ts'
+import { checkQuote } from './verdict.ts'
 
 const depositChain = 1 // Ethereum (native chain id)
 const depositWei = 11000000000000000n // 0.011 ETH, split equally: 0.0055 ETH per outbound chain

@@ -434,7 +434,9 @@ export async function waitForDelivery(hash: string, options: PollOptions = {}): 
 }
 
 /** The former name of `waitForDelivery`, kept for code written against it. */
-export const waitForConfirmed = waitForDelivery
+export function waitForConfirmed(hash: string, options: PollOptions = {}): Promise<TrackedDeposit> {
+  return waitForDelivery(hash, options)
+}
 // [!endregion poll]
 
 // [!region flow]
