@@ -44,7 +44,12 @@ const isScript = (name: string) => name === 'depositFlowExample.ts'
 // The scenario rows as the copied module receives them: the request with its short ids, the answer as sent.
 const rows = {
   clock: scenarioClock,
-  quotes: quoteScenarios.map((row) => ({ name: row.name, request: quoteRequestOf(row.request), answer: row.answer, ageMs: row.ageMs })),
+  quotes: quoteScenarios.map((row) => ({
+    name: row.name,
+    request: quoteRequestOf(row.request),
+    answer: row.answer,
+    ageMs: row.ageMs,
+  })),
   deposits: depositScenarios.map((row) => ({ name: row.name, answer: row.answer })),
 }
 
@@ -152,7 +157,7 @@ describe('code as a page says to save it', { timeout: 240_000 }, () => {
     const published = readFileSync(join(distDir, 'rules.json'), 'utf8')
     expect(published).not.toMatch(/\{\{\w+\}\}/)
     const rules = (JSON.parse(published) as { rules: { id: string; text: string; url: string }[] }).rules
-    expect(rules.find((rule) => rule.id === 'limits')?.text).toMatch(/\$0\.25\b[^]*\$50\b/)
+    expect(rules.find((rule) => rule.id === 'limits')?.text).toMatch(/\$0\.25\b[\s\S]*\$50\b/)
     for (const rule of rules) expect(rule.url).toMatch(/^https:\/\/dev\.gas\.zip\/.+#.+/)
   })
 })
