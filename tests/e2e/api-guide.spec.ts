@@ -104,7 +104,8 @@ test('the guide links to the status table, which has one row per status', async 
     'PRIORITY',
     'CANCELLED',
   ])
-  await expect(table.getByRole('row', { name: /^CONFIRMED/ })).toContainText('Stop polling.')
+  // CONFIRMED ends a payout, not the deposit: its row names the flags that still make a payout not delivered.
+  await expect(table.getByRole('row', { name: /^CONFIRMED/ })).toContainText('refund')
   await expect(table.getByRole('row', { name: /^CANCELLED/ })).toContainText('Stop polling.')
   await expect(table.getByRole('row', { name: /^CANCELLED/ })).toContainText('support ticket')
 })
