@@ -34,10 +34,22 @@ const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g,
 /** The region's text, from the marker line to the end marker, as biome formats it. */
 export function verdictDataRegion(files: DataFiles = siteFiles): string {
   const { inbound, statuses, rules, solana } = files
-  const chainRows = inbound.chains.map(
-    (chain) =>
-      `  [${chain.nativeId}, ${quoted(chain.name)}, ${chain.directDeposit}, ${quoted(chain.contractDepositAddress)}, ${chain.gasZipV2Verified}, ${quoted(chain.explorer.url)}],`,
-  )
+  const gasZipV2 = inbound.gasZipV2Address
+  const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+  const chainLines = inbound.chains.map((chain) => {
+    const contract = chain.contractDepositAddress === gasZipV2 ? 'GasZipV2' : chain.contractDepositAddress
+    return [
+      chain.nativeId,
+      chain.name,
+      yesNo(chain.directDeposit),
+      contract,
+      yesNo(chain.gasZipV2Verified),
+      chain.explorer.url,
+    ].join(' | ')
+  })
+  for (const line of chainLines)
+    if (/[`$\\]/.test(line))
+      throw new Error(`docs/data/inboundChains.json: "${line}" holds a character the table cannot hold`)
   const playbook = statuses.deposit
   const statusRows = playbook.statuses.map(
     (status) =>
@@ -55,11 +67,14 @@ export function verdictDataRegion(files: DataFiles = siteFiles): string {
     '/** The date of the deposit chain list this file decides with; every verdict carries it. */',
     `export const dataTakenAt = ${quoted(inbound.takenAt)}`,
     `const directDepositAddressOnEveryChain = ${quoted(inbound.directDepositAddress)}`,
-    '/** Deposit chains: native id, name, Direct Deposit offered, contract deposit address, GasZipV2 verified there, explorer. */',
-    '// biome-ignore format: one chain a line',
-    'const depositChainRows: readonly (readonly [number, string, boolean, string, boolean, string])[] = [',
-    ...chainRows,
-    ']',
+    `const gasZipV2Address = ${quoted(gasZipV2)}`,
+    '/**',
+    ' * The deposit chains, one a line: native id | name | Direct Deposit offered | contract deposit',
+    ' * address (GasZipV2: the address above) | GasZipV2 verified at that address | block explorer.',
+    ' */',
+    'const depositChainTable = `',
+    ...chainLines,
+    '`',
     '/** The deposit statuses of GET /v2/deposit/{hash} and the polling schedule. */',
     '// biome-ignore format: one status a line',
     'export const depositPlaybook = {',

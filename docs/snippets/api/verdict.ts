@@ -11,87 +11,90 @@
 /** The date of the deposit chain list this file decides with; every verdict carries it. */
 export const dataTakenAt = '2026-11-22'
 const directDepositAddressOnEveryChain = '0x391E7C679d29bD940d63be94AD22A25d25b5A604'
-/** Deposit chains: native id, name, Direct Deposit offered, contract deposit address, GasZipV2 verified there, explorer. */
-// biome-ignore format: one chain a line
-const depositChainRows: readonly (readonly [number, string, boolean, string, boolean, string])[] = [
-  [1, 'Ethereum', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://etherscan.io'],
-  [42161, 'Arbitrum One', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://arbiscan.io'],
-  [10, 'OP Mainnet', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://optimistic.etherscan.io'],
-  [43114, 'Avalanche', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://snowtrace.io'],
-  [8453, 'Base', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://basescan.org'],
-  [56, 'BSC', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://bscscan.com'],
-  [137, 'Polygon', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://polygonscan.com'],
-  [534352, 'Scroll', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://scrollscan.com'],
-  [59144, 'Linea', true, '0xA60768b03eB14d940F6c9a8553329B7F9037C91b', false, 'https://lineascan.build'],
-  [81457, 'Blast', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://blastscan.io'],
-  [7777777, 'Zora', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.zora.energy'],
-  [34443, 'Mode', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://modescan.io'],
-  [324, 'zkSync Era', true, '0x252fb662e4D7435D2a5DED8EC94d8932CF76C178', false, 'https://explorer.zksync.io'],
-  [100, 'Gnosis', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://gnosisscan.io'],
-  [1088, 'Metis', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.metis.io'],
-  [5000, 'Mantle', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.mantle.xyz'],
-  [196, 'X Layer', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://oklink.com/xlayer'],
-  [1625, 'Gravity', true, '0x6Efc6Ead40786bD87A884382b6EA4BcA3C985e99', false, 'https://explorer.gravity.xyz'],
-  [167000, 'Taiko', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://taikoscan.io'],
-  [480, 'World Chain', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://worldchain-mainnet.explorer.alchemy.com'],
-  [2818, 'Morph', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.morphl2.io'],
-  [33139, 'ApeChain', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://apescan.io'],
-  [1135, 'Lisk', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://blockscout.lisk.com'],
-  [57073, 'Ink', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.inkonchain.com'],
-  [146, 'Sonic', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://sonicscan.org'],
-  [200901, 'Bitlayer', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://www.btrscan.com'],
-  [1329, 'Sei', true, '0x3ac2cD998cB96a699f88C3C665abC767A9800cc8', false, 'https://seitrace.com'],
-  [42220, 'Celo', true, '0xA60768b03eB14d940F6c9a8553329B7F9037C91b', false, 'https://celoscan.io'],
-  [25, 'Cronos', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://cronoscan.com'],
-  [30, 'Rootstock', true, '0x1a4FABce513633A9Bbb67A08c52F0CB195eb0591', false, 'https://explorer.rsk.co'],
-  [252, 'Fraxtal', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://fraxscan.com'],
-  [2741, 'Abstract', true, '0x252fb662e4D7435D2a5DED8EC94d8932CF76C178', false, 'https://abscan.org'],
-  [1868, 'Soneium', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://soneium.blockscout.com'],
-  [80094, 'Berachain', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://berascan.com'],
-  [130, 'Unichain', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://uniscan.xyz'],
-  [999, 'HyperEVM', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://hyperscan.gas.zip'],
-  [1923, 'Swell', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://swellchainscan.io'],
-  [42793, 'Etherlink', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.etherlink.com'],
-  [21000000, 'Corn', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://cornscan.io'],
-  [43111, 'Hemi', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.hemi.xyz'],
-  [55244, 'Superposition', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.superposition.so'],
-  [1514, 'Story', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://www.storyscan.io'],
-  [60808, 'BOB', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.gobob.xyz'],
-  [5330, 'Superseed', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.superseed.xyz'],
-  [232, 'Lens', true, '0xDeb8609F3f6c1A3EA814ED571C7d7C61a9Cfa76A', false, 'https://explorer.lens.xyz'],
-  [50, 'XDC', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://xdcscan.com'],
-  [88, 'Viction', true, '0x549Fd6feFAe192deFd626279d479F8F754B85fB7', false, 'https://tomoscan.io'],
-  [2020, 'Ronin', true, '0x31030Df252cB281D8b94863af6AF4aF8774adb7E', false, 'https://app.roninchain.com'],
-  [98866, 'Plume', true, '0xc62155f48D2aEE12FFF6Bb3b7946385d3A98854C', false, 'https://explorer.plume.org'],
-  [14, 'Flare', true, '0x431F08321d06e41CB062D370cc4Ba2BAc39Ffef0', false, 'https://flare-explorer.flare.network'],
-  [747474, 'Katana', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://explorer.katanarpc.com'],
-  [1480, 'Vana', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://vanascan.io'],
-  [6985385, 'Humanity', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://humanity.gas.zip'],
-  [6900, 'Nibiru', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://nibiscan.io'],
-  [1313161554, 'Aurora', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://aurorascan.dev'],
-  [122, 'Fuse', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.fuse.io'],
-  [13371, 'Immutable zkEVM', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://explorer.immutable.com'],
-  [8217, 'Kaia', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://kaiascan.io'],
-  [1284, 'Moonbeam', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://moonscan.io'],
-  [1285, 'Moonriver', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://moonriver.moonscan.io'],
-  [204, 'opBNB', true, '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762', true, 'https://opbnbscan.com'],
-  [50104, 'Sophon', true, '0x6CbC57A6162839d782B2B4a1BD18554135e4Fafa', false, 'https://explorer.sophon.xyz'],
-  [484, 'CAMP', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://camp.cloud.blockscout.com'],
-  [124816, 'Mitosis', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://mitoscan.io'],
-  [9745, 'Plasma', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://plasmascan.to'],
-  [747, 'Flow EVM', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://evm.flowscan.io'],
-  [3637, 'Botanix', true, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://botanixscan.io'],
-  [16661, '0G', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://chainscan.0g.ai'],
-  [5734951, 'Jovay', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://explorer.jovay.io'],
-  [143, 'Monad', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://monadvision.com'],
-  [988, 'Stable', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://stablescan.xyz'],
-  [4326, 'MegaETH', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://mega.etherscan.io'],
-  [40, 'Telos', false, '0xb46013468775959dF96352195d2B8275B625EbC8', false, 'https://www.teloscan.io'],
-  [42170, 'Arbitrum Nova', false, '0x5D5a72859b8EBAFcf459164F64400012F5A3C5E0', false, 'https://nova.arbiscan.io'],
-  [1672, 'Pharos', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://pharos.socialscan.io'],
-  [5031, 'Somnia', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', false, 'https://explorer.somnia.network'],
-  [5042, 'Arc', false, '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390', true, 'https://explorer.arc.io'],
-]
+const gasZipV2Address = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
+/**
+ * The deposit chains, one a line: native id | name | Direct Deposit offered | contract deposit
+ * address (GasZipV2: the address above) | GasZipV2 verified at that address | block explorer.
+ */
+const depositChainTable = `
+1 | Ethereum | yes | GasZipV2 | yes | https://etherscan.io
+42161 | Arbitrum One | yes | GasZipV2 | yes | https://arbiscan.io
+10 | OP Mainnet | yes | GasZipV2 | yes | https://optimistic.etherscan.io
+43114 | Avalanche | yes | GasZipV2 | yes | https://snowtrace.io
+8453 | Base | yes | GasZipV2 | yes | https://basescan.org
+56 | BSC | yes | GasZipV2 | yes | https://bscscan.com
+137 | Polygon | yes | GasZipV2 | yes | https://polygonscan.com
+534352 | Scroll | yes | GasZipV2 | yes | https://scrollscan.com
+59144 | Linea | yes | 0xA60768b03eB14d940F6c9a8553329B7F9037C91b | no | https://lineascan.build
+81457 | Blast | yes | GasZipV2 | yes | https://blastscan.io
+7777777 | Zora | yes | GasZipV2 | yes | https://explorer.zora.energy
+34443 | Mode | yes | GasZipV2 | yes | https://modescan.io
+324 | zkSync Era | yes | 0x252fb662e4D7435D2a5DED8EC94d8932CF76C178 | no | https://explorer.zksync.io
+100 | Gnosis | yes | GasZipV2 | yes | https://gnosisscan.io
+1088 | Metis | yes | GasZipV2 | yes | https://explorer.metis.io
+5000 | Mantle | yes | GasZipV2 | yes | https://explorer.mantle.xyz
+196 | X Layer | yes | GasZipV2 | yes | https://oklink.com/xlayer
+1625 | Gravity | yes | 0x6Efc6Ead40786bD87A884382b6EA4BcA3C985e99 | no | https://explorer.gravity.xyz
+167000 | Taiko | yes | GasZipV2 | yes | https://taikoscan.io
+480 | World Chain | yes | GasZipV2 | yes | https://worldchain-mainnet.explorer.alchemy.com
+2818 | Morph | yes | GasZipV2 | yes | https://explorer.morphl2.io
+33139 | ApeChain | yes | GasZipV2 | yes | https://apescan.io
+1135 | Lisk | yes | GasZipV2 | yes | https://blockscout.lisk.com
+57073 | Ink | yes | GasZipV2 | yes | https://explorer.inkonchain.com
+146 | Sonic | yes | GasZipV2 | yes | https://sonicscan.org
+200901 | Bitlayer | yes | GasZipV2 | yes | https://www.btrscan.com
+1329 | Sei | yes | 0x3ac2cD998cB96a699f88C3C665abC767A9800cc8 | no | https://seitrace.com
+42220 | Celo | yes | 0xA60768b03eB14d940F6c9a8553329B7F9037C91b | no | https://celoscan.io
+25 | Cronos | yes | GasZipV2 | yes | https://cronoscan.com
+30 | Rootstock | yes | 0x1a4FABce513633A9Bbb67A08c52F0CB195eb0591 | no | https://explorer.rsk.co
+252 | Fraxtal | yes | GasZipV2 | yes | https://fraxscan.com
+2741 | Abstract | yes | 0x252fb662e4D7435D2a5DED8EC94d8932CF76C178 | no | https://abscan.org
+1868 | Soneium | yes | GasZipV2 | yes | https://soneium.blockscout.com
+80094 | Berachain | yes | GasZipV2 | yes | https://berascan.com
+130 | Unichain | yes | GasZipV2 | yes | https://uniscan.xyz
+999 | HyperEVM | yes | GasZipV2 | yes | https://hyperscan.gas.zip
+1923 | Swell | yes | GasZipV2 | yes | https://swellchainscan.io
+42793 | Etherlink | yes | GasZipV2 | yes | https://explorer.etherlink.com
+21000000 | Corn | yes | GasZipV2 | yes | https://cornscan.io
+43111 | Hemi | yes | GasZipV2 | yes | https://explorer.hemi.xyz
+55244 | Superposition | yes | GasZipV2 | yes | https://explorer.superposition.so
+1514 | Story | yes | GasZipV2 | yes | https://www.storyscan.io
+60808 | BOB | yes | GasZipV2 | yes | https://explorer.gobob.xyz
+5330 | Superseed | yes | GasZipV2 | yes | https://explorer.superseed.xyz
+232 | Lens | yes | 0xDeb8609F3f6c1A3EA814ED571C7d7C61a9Cfa76A | no | https://explorer.lens.xyz
+50 | XDC | yes | GasZipV2 | yes | https://xdcscan.com
+88 | Viction | yes | 0x549Fd6feFAe192deFd626279d479F8F754B85fB7 | no | https://tomoscan.io
+2020 | Ronin | yes | 0x31030Df252cB281D8b94863af6AF4aF8774adb7E | no | https://app.roninchain.com
+98866 | Plume | yes | 0xc62155f48D2aEE12FFF6Bb3b7946385d3A98854C | no | https://explorer.plume.org
+14 | Flare | yes | 0x431F08321d06e41CB062D370cc4Ba2BAc39Ffef0 | no | https://flare-explorer.flare.network
+747474 | Katana | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://explorer.katanarpc.com
+1480 | Vana | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://vanascan.io
+6985385 | Humanity | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://humanity.gas.zip
+6900 | Nibiru | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://nibiscan.io
+1313161554 | Aurora | yes | GasZipV2 | yes | https://aurorascan.dev
+122 | Fuse | yes | GasZipV2 | yes | https://explorer.fuse.io
+13371 | Immutable zkEVM | yes | GasZipV2 | yes | https://explorer.immutable.com
+8217 | Kaia | yes | GasZipV2 | yes | https://kaiascan.io
+1284 | Moonbeam | yes | GasZipV2 | yes | https://moonscan.io
+1285 | Moonriver | yes | GasZipV2 | yes | https://moonriver.moonscan.io
+204 | opBNB | yes | GasZipV2 | yes | https://opbnbscan.com
+50104 | Sophon | yes | 0x6CbC57A6162839d782B2B4a1BD18554135e4Fafa | no | https://explorer.sophon.xyz
+484 | CAMP | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://camp.cloud.blockscout.com
+124816 | Mitosis | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://mitoscan.io
+9745 | Plasma | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://plasmascan.to
+747 | Flow EVM | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://evm.flowscan.io
+3637 | Botanix | yes | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://botanixscan.io
+16661 | 0G | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://chainscan.0g.ai
+5734951 | Jovay | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://explorer.jovay.io
+143 | Monad | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://monadvision.com
+988 | Stable | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://stablescan.xyz
+4326 | MegaETH | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://mega.etherscan.io
+40 | Telos | no | 0xb46013468775959dF96352195d2B8275B625EbC8 | no | https://www.teloscan.io
+42170 | Arbitrum Nova | no | 0x5D5a72859b8EBAFcf459164F64400012F5A3C5E0 | no | https://nova.arbiscan.io
+1672 | Pharos | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://pharos.socialscan.io
+5031 | Somnia | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | no | https://explorer.somnia.network
+5042 | Arc | no | 0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390 | yes | https://explorer.arc.io
+`
 /** The deposit statuses of GET /v2/deposit/{hash} and the polling schedule. */
 // biome-ignore format: one status a line
 export const depositPlaybook = {
@@ -120,6 +123,22 @@ const solanaProgram = {
   account: 'gasZT2bpe7mxu5wMgQbvry84vok5CuF2huCEokyC3qh',
 }
 // [!endregion data]
+/** The deposit chain table, read: one entry per deposit chain. */
+const depositChains = depositChainTable
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [nativeId, name = '', direct, contract = '', verified, explorer = ''] = line.split(' | ')
+    return {
+      nativeId: Number(nativeId),
+      name,
+      directDeposit: direct === 'yes',
+      contract: contract === 'GasZipV2' ? gasZipV2Address : contract,
+      verified: verified === 'yes',
+      explorer,
+    }
+  })
+
 // [!region rules]
 export const apiBase = 'https://backend.gas.zip/v2'
 /** The quote window, counted from the moment the quote was requested. */
@@ -136,7 +155,7 @@ export const maxUsdPerChain = 50
 export const directDepositAddress = directDepositAddressOnEveryChain
 /** Native ids of the deposit chains that offer Direct Deposit (the inbound chain list). */
 export const directDepositChains: ReadonlySet<number> = new Set(
-  depositChainRows.filter((row) => row[2]).map((row) => row[0]),
+  depositChains.filter((chain) => chain.directDeposit).map((chain) => chain.nativeId),
 )
 /** Solana's chain id in Gas.zip's chain list; a Solana deposit goes through the Gas.zip program. */
 export const solanaChainId = 501474
@@ -544,8 +563,10 @@ type QuoteBody = { error?: unknown; quotes?: unknown; calldata?: unknown; expire
 
 /** The contract deposit on a chain: its address, whether GasZipV2 is verified there, its explorer. */
 function contractOn(depositChain: number) {
-  const row = depositChainRows.find((entry) => entry[0] === depositChain)
-  return row ? { name: row[1], address: row[3], verified: row[4], explorer: row[5] } : undefined
+  const chain = depositChains.find((entry) => entry.nativeId === depositChain)
+  return chain
+    ? { name: chain.name, address: chain.contract, verified: chain.verified, explorer: chain.explorer }
+    : undefined
 }
 
 /**
