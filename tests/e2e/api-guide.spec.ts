@@ -45,8 +45,9 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await inPartAndWholeFile('export function parseJsonLossless(text: string): unknown')
   await inPartAndWholeFile('if (!response.ok) throw new ApiError')
   // The rules, the amount, the refusal and the send.
-  await inPartAndWholeFile('export const quoteValidityMs = 60_000')
-  await inPartAndWholeFile('export const minUsdPerChain = 0.25')
+  // verdict.ts shows its rules; the whole file is a download (its save line).
+  expect(count('export const quoteValidityMs = 60_000')).toBe(1)
+  expect(count('export const minUsdPerChain = 0.25')).toBe(1)
   await inPartAndWholeFile('export async function chooseDepositAmount(')
   await inPartAndWholeFile('export async function quoteShares(')
   // The quote is sent only on the verdict of verdict.ts, asked again right before sending.
@@ -61,9 +62,9 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await inPartAndWholeFile("if (delivery.state === 'delivered') return")
   await inPartAndWholeFile('throw new NotDeliveredError(hash, delivery)')
   await inPartAndWholeFile('delayMs = Math.min(delayMs * 2, maxDelayMs)')
-  // The decision module is shown whole once: both decisions.
-  expect(count('export function checkQuote(')).toBe(1)
-  expect(count('export function deliveryOf(answer: ApiAnswer, options: DeliveryOptions = {}): Delivery')).toBe(1)
+  // The decision module is saved whole from its download link; the page does not repeat it.
+  expect(count('export function checkQuote(')).toBe(0)
+  await expect(page.locator('a[href="/code/verdict.ts"][download]').first()).toBeVisible()
   expect(count('const { quote, hash, tracked } = await depositAndTrack(')).toBe(1)
   // The first block starts with the imports of every type the file uses, and so does the whole file.
   const imports = "import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'"
