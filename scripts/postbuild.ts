@@ -4,9 +4,11 @@
  * complete, then writes the files a static host and crawlers expect.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { publishedRulesJson } from '../docs/lib/rules/publishedRules.ts'
+import { publishedCodeFiles } from '../docs/lib/site/publishedCode.ts'
 import { siteUrl } from '../docs/lib/site/site.ts'
 import { statusesJson } from '../docs/lib/statuses/statusTable.ts'
 import { arrangeFirstPaint, themeInitializerPath } from '../framework/build/firstPaint.ts'
@@ -81,9 +83,15 @@ const sitemap = [
 writeFileSync(join(distDir, 'sitemap.xml'), sitemap)
 // The status playbook, for code and agents: the pages' status tables and snippets read the same file.
 writeFileSync(join(distDir, 'statuses.json'), statusesJson())
-// The rules and the deposit chain list, which the decision module readers copy (verdict.ts) imports.
-for (const file of ['rules.json', 'inboundChains.json'])
-  writeFileSync(join(distDir, file), readFileSync(join(rootDir, 'docs', 'data', file), 'utf8'))
+// The rules with their values filled in, and the deposit chain list, for code and agents.
+writeFileSync(join(distDir, 'rules.json'), publishedRulesJson())
+writeFileSync(
+  join(distDir, 'inboundChains.json'),
+  readFileSync(join(rootDir, 'docs', 'data', 'inboundChains.json'), 'utf8'),
+)
+// The code files the pages tell readers to save, as the pages show them.
+mkdirSync(join(distDir, 'code'), { recursive: true })
+for (const file of publishedCodeFiles()) writeFileSync(join(distDir, file.path), file.text)
 writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 
 // Markdown pages (`/gas/api/quote.md`), llms.txt and llms-full.txt, from the same renderer.
@@ -105,5 +113,5 @@ try {
 }
 
 console.log(
-  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, statuses.json, rules.json, inboundChains.json, ${markdownPages} Markdown pages, llms.txt, llms-full.txt and ${skills} agent skills written.`,
+  `postbuild: ${routes.length} routes, their .html copies and 404.html are in place; sitemap.xml, robots.txt, statuses.json, rules.json, inboundChains.json, the code files, ${markdownPages} Markdown pages, llms.txt, llms-full.txt and ${skills} agent skills written.`,
 )

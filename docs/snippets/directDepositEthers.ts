@@ -2,12 +2,15 @@ import { getAddress, JsonRpcProvider, Wallet } from 'ethers'
 import {
   checkBeforeSending,
   chooseDepositAmount,
-  directDepositAddress,
+  QuoteRefusedError,
   quoteDeposit,
-  waitForConfirmed,
+  waitForDelivery,
 } from './depositFlow.ts'
 
-/** Direct Deposit calldata: type byte, recipient, one 2-byte short id per outbound chain. */
+/**
+ * Direct Deposit calldata: type byte, recipient, one 2-byte short id per outbound chain. The
+ * sender, paid on Arbitrum One (short id 57) and OP Mainnet (short id 55), is 0x0100390037.
+ */
 export function directDepositCalldata(recipient: string | 'sender', shortIds: readonly number[]): string {
   if (shortIds.length === 0) throw new Error('Name at least one outbound chain.')
   const chains = shortIds
@@ -34,16 +37,22 @@ export async function sendDirectDeposit(rpcUrl: string, privateKey: string) {
   const from = getAddress(wallet.address) as `0x${string}`
 
   // Arbitrum One and OP Mainnet, by native chain id; $1 for each, in the deposit chain's coin.
+  // quoteDeposit reads their short ids from GET /v2/chains, which the calldata must name in this order.
   const outboundChains = [42161, 10]
   const depositWei = await chooseDepositAmount(depositChain, outboundChains, 1)
-  // The calldata must name Arbitrum One (short id 57) and OP Mainnet (short id 55), in this order.
-  const quote = await quoteDeposit({ depositChain, depositWei, outboundChains, shortIds: [57, 55], from, to: from })
+  const quote = await quoteDeposit({ depositChain, depositWei, outboundChains, from, to: from })
 
-  // The verdict once more, right before sending: it refuses a quote whose window has passed.
+  // The address, the calldata and the deadline come from the verdict. Signed first, then the
+  // verdict once more (the quote window may pass while signing), then broadcast.
+  const path = checkBeforeSending(quote)
+  if (path.method !== 'direct') throw new QuoteRefusedError(quote.verdict)
+  const signed = await wallet.signTransaction(
+    await wallet.populateTransaction({ to: path.address, value: depositWei, data: path.calldata }),
+  )
   checkBeforeSending(quote)
-  const tx = await wallet.sendTransaction({ to: directDepositAddress, value: depositWei, data: quote.calldata })
+  const tx = await provider.broadcastTransaction(signed)
   console.log(`Deposit sent: ${tx.hash}`)
 
   // Returns when every payout is delivered; throws when one is not, or at the deadline.
-  return waitForConfirmed(tx.hash)
+  return waitForDelivery(tx.hash, { outboundChains })
 }

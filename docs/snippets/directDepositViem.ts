@@ -7,7 +7,8 @@ import { chooseDepositAmount, depositAndTrack } from './depositFlow.ts'
 /**
  * Direct Deposit calldata: one recipient-type byte (01 = the sender, 02 = an
  * EVM address followed by its 20 bytes), then one 2-byte big-endian Gas.zip
- * short id per outbound chain.
+ * short id per outbound chain. The sender, paid on Arbitrum One (short id 57) and OP Mainnet
+ * (short id 55), is 0x0100390037.
  */
 export function directDepositCalldata(recipient: Address | 'sender', shortIds: readonly number[]): Hex {
   if (shortIds.length === 0) throw new Error('Name at least one outbound chain.')
@@ -39,14 +40,8 @@ export async function sendDirectDeposit(privateKey: Hex) {
   const outboundChains = [42161, 10]
   const depositWei = await chooseDepositAmount(base.id, outboundChains, 1)
 
-  // The calldata must name Arbitrum One (short id 57) and OP Mainnet (short id 55), in this order.
-  const shortIds = [57, 55]
-  const { hash, tracked } = await depositAndTrack(wallet, {
-    depositWei,
-    outboundChains,
-    shortIds,
-    to: wallet.account.address,
-  })
+  // depositAndTrack reads their short ids from GET /v2/chains: the calldata must name them in this order.
+  const { hash, tracked } = await depositAndTrack(wallet, { depositWei, outboundChains, to: wallet.account.address })
   console.log(`Deposit ${hash}: every payout delivered`)
   return tracked
 }

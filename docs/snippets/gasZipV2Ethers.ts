@@ -1,9 +1,17 @@
-import { Contract, getAddress, JsonRpcProvider, Wallet, zeroPadBytes } from 'ethers'
-import { chooseDepositAmount, quoteShares, waitForConfirmed } from './depositFlow.ts'
+import { getAddress, JsonRpcProvider, Wallet, zeroPadBytes } from 'ethers'
+import {
+  checkBeforeSending,
+  chooseDepositAmount,
+  QuoteRefusedError,
+  quoteShares,
+  shortIdsOf,
+  waitForDelivery,
+} from './depositFlow.ts'
 
-const gasZipV2Abi = ['function deposit(uint256 chains, bytes32 to) payable']
-
-/** 16 bits per short id, the first outbound chain in the most significant position. */
+/**
+ * 16 bits per short id, the first outbound chain in the most significant position: Arbitrum One
+ * (short id 57) then OP Mainnet (short id 55) pack as 0x00390037.
+ */
 export function packChains(shortIds: readonly number[]): bigint {
   if (shortIds.length === 0 || shortIds.length > 16) throw new Error('Name 1 to 16 outbound chains.')
   return shortIds.reduce((packed, id) => {
@@ -17,30 +25,37 @@ export function evmRecipient(address: string): string {
   return zeroPadBytes(getAddress(address), 32)
 }
 
-/** GasZipV2 on most deposit chains; take the address for your deposit chain from the deposit chain list. */
-export const contractDepositAddress = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
-
 /**
- * Deposits for Arbitrum One and OP Mainnet, then follows the deposit.
- * `rpcUrl` is an RPC endpoint of the deposit chain.
+ * Deposits for Arbitrum One and OP Mainnet, then follows the deposit. `rpcUrl` is an RPC endpoint
+ * of the deposit chain. The contract, the call's data and the deadline come from the verdict
+ * (`path`): the contract deposit address differs between chains.
  */
 export async function sendContractDeposit(rpcUrl: string, privateKey: string, recipient: string) {
   const provider = new JsonRpcProvider(rpcUrl)
   const wallet = new Wallet(privateKey, provider)
-  const { chainId } = await provider.getNetwork()
-  const deposit = new Contract(contractDepositAddress, gasZipV2Abi, wallet).getFunction('deposit')
+  const depositChain = Number((await provider.getNetwork()).chainId)
 
   // $1 for each of Arbitrum One and OP Mainnet (native ids 42161 and 10), in the deposit chain's coin.
   // The verdict checks every share and the contract before anything is sent; it throws instead of
-  // sending when either is wrong. The quote's own calldata is for Direct Deposit only.
-  const depositChain = Number(chainId)
-  const value = await chooseDepositAmount(depositChain, [42161, 10], 1)
-  await quoteShares({ depositChain, outboundChains: [42161, 10], method: 'contract' }, value)
+  // sending when either is wrong. The short ids come from GET /v2/chains.
+  const outboundChains = [42161, 10]
+  const value = await chooseDepositAmount(depositChain, outboundChains, 1)
+  const shortIds = await shortIdsOf(outboundChains)
+  const quote = await quoteShares(
+    { depositChain, outboundChains, shortIds, to: getAddress(recipient), method: 'contract' },
+    value,
+  )
+  const path = quote.verdict.path
+  if (path?.method !== 'contract' || !path.calldata) throw new QuoteRefusedError(quote.verdict)
 
-  // Arbitrum One (57) then OP Mainnet (55): chains = 0x00390037
-  const tx = await deposit(packChains([57, 55]), evmRecipient(recipient), { value })
+  // Signed first, then the verdict once more (the quote window), then broadcast.
+  const signed = await wallet.signTransaction(
+    await wallet.populateTransaction({ to: path.address, data: path.calldata, value }),
+  )
+  checkBeforeSending(quote)
+  const tx = await provider.broadcastTransaction(signed)
   console.log(`Deposit sent: ${tx.hash}`)
 
   // Returns when every payout is delivered; throws when one is not, or at the deadline.
-  return waitForConfirmed(tx.hash)
+  return waitForDelivery(tx.hash, { outboundChains })
 }

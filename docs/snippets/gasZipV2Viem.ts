@@ -1,7 +1,14 @@
 import { type Address, createWalletClient, getAddress, type Hex, http, pad } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
-import { chooseDepositAmount, quoteShares, waitForConfirmed } from './depositFlow.ts'
+import {
+  checkBeforeSending,
+  chooseDepositAmount,
+  QuoteRefusedError,
+  quoteShares,
+  shortIdsOf,
+  waitForDelivery,
+} from './depositFlow.ts'
 
 /** The deposit function of the GasZipV2 contract. */
 export const gasZipV2Abi = [
@@ -18,7 +25,10 @@ export const gasZipV2Abi = [
 ] as const
 
 // [!region encode]
-/** 16 bits per short id, the first outbound chain in the most significant position. */
+/**
+ * 16 bits per short id, the first outbound chain in the most significant position: Arbitrum One
+ * (short id 57) then OP Mainnet (short id 55) pack as 0x00390037.
+ */
 export function packChains(shortIds: readonly number[]): bigint {
   if (shortIds.length === 0 || shortIds.length > 16) throw new Error('Name 1 to 16 outbound chains.')
   return shortIds.reduce((packed, id) => {
@@ -33,10 +43,11 @@ export function evmRecipient(address: Address): Hex {
 }
 // [!endregion encode]
 
-/** The contract deposit address on Base; take the one of your deposit chain from the deposit chain list. */
-export const contractDepositAddress = '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762'
-
-/** Deposits on Base for Arbitrum One and OP Mainnet, then follows the deposit. */
+/**
+ * Deposits on Base for Arbitrum One and OP Mainnet, then follows the deposit. The contract, the
+ * call's data and the deadline come from the verdict (`path`): the contract deposit address
+ * differs between chains.
+ */
 export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
   const walletClient = createWalletClient({
     account: privateKeyToAccount(privateKey),
@@ -46,20 +57,28 @@ export async function sendContractDeposit(privateKey: Hex, recipient: Address) {
 
   // $1 for each of Arbitrum One and OP Mainnet (native ids 42161 and 10), in Base's coin (ETH).
   // The verdict checks every share and the contract before anything is sent; it throws instead of
-  // sending when either is wrong. The quote's own calldata is for Direct Deposit only.
-  const value = await chooseDepositAmount(base.id, [42161, 10], 1)
-  await quoteShares({ depositChain: base.id, outboundChains: [42161, 10], method: 'contract' }, value)
+  // sending when either is wrong. The short ids come from GET /v2/chains.
+  const outboundChains = [42161, 10]
+  const value = await chooseDepositAmount(base.id, outboundChains, 1)
+  const shortIds = await shortIdsOf(outboundChains)
+  const quote = await quoteShares(
+    { depositChain: base.id, outboundChains, shortIds, to: getAddress(recipient), method: 'contract' },
+    value,
+  )
+  const path = quote.verdict.path
+  if (path?.method !== 'contract' || !path.calldata) throw new QuoteRefusedError(quote.verdict)
 
-  const hash = await walletClient.writeContract({
-    address: contractDepositAddress,
-    abi: gasZipV2Abi,
-    functionName: 'deposit',
-    // Arbitrum One (57) then OP Mainnet (55): chains = 0x00390037
-    args: [packChains([57, 55]), evmRecipient(recipient)],
+  // Signed first, then the verdict once more (the quote window), then broadcast.
+  const request = await walletClient.prepareTransactionRequest({
+    to: path.address as Address,
+    data: path.calldata as Hex,
     value,
   })
+  const signed = await walletClient.signTransaction(request)
+  checkBeforeSending(quote)
+  const hash = await walletClient.sendRawTransaction({ serializedTransaction: signed })
   console.log(`Deposit sent: ${hash}`)
 
   // Returns when every payout is delivered; throws when one is not, or at the deadline.
-  return waitForConfirmed(hash)
+  return waitForDelivery(hash, { outboundChains })
 }

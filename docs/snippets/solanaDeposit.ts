@@ -4,17 +4,20 @@ import {
   type Keypair,
   PublicKey,
   SystemProgram,
-  sendAndConfirmTransaction,
   Transaction,
   TransactionInstruction,
 } from '@solana/web3.js'
-import { chooseDepositAmount, quoteShares, solanaChainId, waitForConfirmed } from './depositFlow.ts'
+import {
+  checkBeforeSending,
+  chooseDepositAmount,
+  QuoteRefusedError,
+  quoteShares,
+  shortIdsOf,
+  solanaChainId,
+  waitForDelivery,
+} from './depositFlow.ts'
 
 // [!region instruction]
-/** The Gas.zip deposit program on Solana. */
-export const gasZipProgramId = new PublicKey('FzuVV5WeLyWHDuX6SPbeLgqkvePDTzMCRKYAhDbiP3z3')
-/** The account that receives the deposited lamports. */
-export const gasZipRecipient = new PublicKey('gasZT2bpe7mxu5wMgQbvry84vok5CuF2huCEokyC3qh')
 
 /** sha256("global:deposit")[0:8]: the Anchor discriminator of `deposit`. */
 const depositDiscriminator = Uint8Array.from([242, 35, 198, 137, 82, 225, 242, 182])
@@ -52,18 +55,23 @@ export function depositData(lamports: bigint, shortIds: readonly number[], recip
   return data
 }
 
+/**
+ * The deposit instruction. `program` is the verdict's Solana path: the Gas.zip program's address
+ * and the account that receives the deposited lamports.
+ */
 export function depositInstruction(
+  program: { address: string; account: string },
   payer: PublicKey,
   lamports: bigint,
   shortIds: readonly number[],
   recipient: string,
 ): TransactionInstruction {
   return new TransactionInstruction({
-    programId: gasZipProgramId,
+    programId: new PublicKey(program.address),
     keys: [
       { pubkey: payer, isSigner: true, isWritable: true },
       { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
-      { pubkey: gasZipRecipient, isSigner: false, isWritable: true },
+      { pubkey: new PublicKey(program.account), isSigner: false, isWritable: true },
     ],
     data: depositData(lamports, shortIds, recipient),
   })
@@ -74,15 +82,28 @@ export function depositInstruction(
 export async function sendSolanaDeposit(payer: Keypair, evmRecipient: string) {
   const connection = new Connection(clusterApiUrl('mainnet-beta'), 'confirmed')
 
-  // $1 for OP Mainnet (short id 55), in lamports (9 decimals). The verdict checks the share before
-  // anything is sent; the quote names OP Mainnet by its native id, 10, the instruction by its short id.
-  const lamports = await chooseDepositAmount(solanaChainId, [10], 1, 9)
-  await quoteShares({ depositChain: solanaChainId, outboundChains: [10], method: 'solana' }, lamports)
-  const instruction = depositInstruction(payer.publicKey, lamports, [55], evmRecipient)
+  // $1 for OP Mainnet, in lamports (9 decimals). The verdict checks the share before anything is
+  // sent; the quote names OP Mainnet by its native id, 10, the instruction by its short id, read
+  // from GET /v2/chains.
+  const outboundChains = [10]
+  const lamports = await chooseDepositAmount(solanaChainId, outboundChains, 1, 9)
+  const shortIds = await shortIdsOf(outboundChains)
+  const quote = await quoteShares({ depositChain: solanaChainId, outboundChains, shortIds, method: 'solana' }, lamports)
+  const path = quote.verdict.path
+  if (path?.method !== 'solana') throw new QuoteRefusedError(quote.verdict)
 
-  const signature = await sendAndConfirmTransaction(connection, new Transaction().add(instruction), [payer])
+  // The program and its account come from the verdict. Signed first, then the verdict once more
+  // (the quote window), then broadcast.
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
+  const transaction = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight }).add(
+    depositInstruction(path, payer.publicKey, lamports, shortIds, evmRecipient),
+  )
+  transaction.sign(payer)
+  checkBeforeSending(quote)
+  const signature = await connection.sendRawTransaction(transaction.serialize())
+  await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
   console.log(`Deposit sent: ${signature}`)
 
   // Followed by its transaction signature: /gas/api/deposit#which-hash-to-track
-  return waitForConfirmed(signature)
+  return waitForDelivery(signature, { outboundChains })
 }

@@ -3,15 +3,16 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
-import { readPageCode } from '../../tooling/copiedCode/blocks.ts'
+import { type CodeBlock, type PageCode, readPageCode } from '../../tooling/copiedCode/blocks.ts'
 import { checkPages } from '../../tooling/copiedCode/check.ts'
-import { distDir, listPageRoutes } from '../../tooling/routes.ts'
+import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
 
 /**
  * Code blocks run as copied. Every TypeScript and Solidity block of the built Markdown pages (the
  * code as a reader or an agent copies it) is assembled into the files a reader would make, by the
  * rules in tooling/copiedCode/assemble.ts: a block is a complete file, or a titled part of a named
- * file whose whole form is on the same page or on a page it links to. Each TypeScript file is
+ * file whose whole form is on the same page or on a page it links to. A file the page's save line
+ * links for download (`/code/<file>`) is the reader's whole form of that file on that page. Each TypeScript file is
  * type-checked in strict mode against the installed viem, ethers and @solana/web3.js; each
  * Solidity file is compiled with solc; each part is checked against its whole file.
  *
@@ -22,9 +23,27 @@ import { distDir, listPageRoutes } from '../../tooling/routes.ts'
  */
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
-const pages = listPageRoutes().map(({ path }) =>
-  readPageCode(path, readFileSync(join(distDir, markdownPagePath(path)), 'utf8'), siteUrl),
-)
+/**
+ * A page's code as a reader has it: its blocks, and each file its save line links for download
+ * (`/code/<file>`), which the reader saves whole beside the blocks they copy.
+ */
+function pageCode(path: string): PageCode {
+  const page = readPageCode(path, readFileSync(join(distDir, markdownPagePath(path)), 'utf8'), siteUrl)
+  const html = readFileSync(join(distDir, outputFilesFor(path).clean), 'utf8')
+  const saved = new Set(
+    [...html.matchAll(/<a\b[^>]*\bhref="\/code\/([\w.-]+\.ts)"[^>]*\bdownload\b/g)].map((match) => match[1] ?? ''),
+  )
+  const downloads: CodeBlock[] = [...saved].map((name, i) => ({
+    index: page.blocks.length + i + 1,
+    language: 'typescript',
+    jsx: false,
+    title: name,
+    code: readFileSync(join(distDir, 'code', name), 'utf8'),
+  }))
+  return { ...page, blocks: [...page.blocks, ...downloads] }
+}
+
+const pages = listPageRoutes().map(({ path }) => pageCode(path))
 // The data files the snippets import (the status playbook, the rules, the deposit chains), as the site serves them.
 const published = new Map(
   ['statuses.json', 'rules.json', 'inboundChains.json'].map((file) => [

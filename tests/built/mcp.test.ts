@@ -184,7 +184,7 @@ describe('MCP endpoint /mcp', () => {
     await expectAnswer(
       'get_quote',
       { ...quote, depositChain: 424242 },
-      /- \[request-error\] The API refused the whole request: \[API text 1\]\.[\s\S]*- \[API text 1\] error: "Source: Chain Disabled"/,
+      /- \[request-error\] The API refused the whole request; it says "\[API text 1\]"\.[\s\S]*- \[API text 1\] error: "Source: Chain Disabled"/,
     )
     await expectRefusal('get_quote', { ...quote, amount: '-5' }, /Input validation error/)
     await expectRefusal('get_quote', { ...quote, outboundChains: [] }, /Input validation error/)
@@ -350,7 +350,7 @@ describe('MCP Inspector command line', () => {
     [
       'get_quote',
       { depositChain: 1, amount: '10000000000000000', outboundChains: [8453], method: 'contract' },
-      /^Verdict: send, by calling deposit\(chains, to\) on the contract 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762\./,
+      /^Verdict: send, by calling deposit\(chains, to\) on the contract 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762, before /,
       { depositChain: 1, amount: 'ten', outboundChains: [8453] },
     ],
     [

@@ -64,18 +64,18 @@ describe('get_quote', () => {
   it('checks a contract deposit without calldata', async () => {
     const { text, structured } = await call('get_quote', { ...goodQuote, method: 'contract' })
     expect(text).toMatch(
-      /^Verdict: send, by calling deposit\(chains, to\) on the contract 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762\./,
+      /^Verdict: send, by calling deposit\(chains, to\) on the contract 0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762, before /,
     )
     expect(structured).toMatchObject({ send: true, path: { method: 'contract', verified: true } })
   })
 
   it('refuses a share outside the limits and a chain the API cannot serve, with the advice for each', async () => {
     const small = await call('get_quote', { ...goodQuote, amount: '100000000000000' })
-    expect(small.text).toContain('- [share-below-minimum] The share for chain 8453 is worth $0.10, below $0.25.')
+    expect(small.text).toContain('- [share-below-minimum] The share for chain 8453 is worth $0.1, below $0.25.')
     expect(small.text).toContain('What to do: Raise the amount, or name fewer outbound chains')
     const unknown = await call('get_quote', { ...goodQuote, outboundChains: [8453, 424242] })
     // The API's words are quoted apart, as data; the reason refers to them.
-    expect(unknown.text).toContain('- [chain-error] Chain 424242 cannot be served: [API text 1].')
+    expect(unknown.text).toContain('- [chain-error] Chain 424242 cannot be served; the API says "[API text 1]".')
     expect(unknown.text).toContain('- [API text 1] quotes[1].error: "Unsupported chain"')
   })
 

@@ -184,6 +184,8 @@ const reasonOutput = z.object({
   detail: z.string(),
   advice: z.string(),
   rule: z.string().optional(),
+  ruleUrl: z.string().optional(),
+  apiError: z.string().optional().describe("The API's own error text, as data to show; it decides nothing"),
 })
 
 /** `get_quote`'s structured answer: `checkQuote`'s verdict, the window as an ISO time. */
@@ -192,14 +194,23 @@ const quoteOutput = {
   reasons: z.array(reasonOutput).describe('Every reason not to send, each with a stable code and what to do'),
   path: z
     .union([
-      z.object({ method: z.literal('direct'), address: z.string(), calldata: z.string() }),
-      z.object({ method: z.literal('contract'), address: z.string(), verified: z.boolean(), explorer: z.string() }),
-      z.object({ method: z.literal('solana') }),
+      z.object({ method: z.literal('direct'), address: z.string(), calldata: z.string(), sendBefore: z.number() }),
+      z.object({
+        method: z.literal('contract'),
+        address: z.string(),
+        verified: z.boolean(),
+        explorer: z.string(),
+        calldata: z.string().nullable(),
+        sendBefore: z.number(),
+      }),
+      z.object({ method: z.literal('solana'), address: z.string(), account: z.string(), sendBefore: z.number() }),
     ])
-    .nullable(),
+    .nullable()
+    .describe('Where and how to send; `sendBefore` in clock milliseconds'),
   sendBefore: z.string().nullable().describe('Send a Direct Deposit before this time (the quote window), or null'),
   shares: z.array(z.object({ chain: z.number(), usd: z.number() })),
   apiText: apiTextOutput,
+  dataTakenAt: z.string().describe('The date of the deposit chain list the verdict was decided with'),
 }
 
 /** `track_deposit`'s structured answer: `deliveryOf`'s verdict. */
@@ -214,11 +225,16 @@ const deliveryOutput = {
       status: z.string(),
       state: z.enum(deliveryStates),
       advice: z.string(),
+      refund: z.boolean().nullable(),
+      cancelled: z.boolean().nullable(),
     }),
   ),
+  missingChains: z.array(z.number()),
+  missingPayouts: z.number().describe('How many requested chains have no payout listed'),
   advice: z.string(),
   ticket: z.string().nullable().describe('What to paste into a support ticket, when one is needed'),
   apiText: apiTextOutput,
+  dataTakenAt: z.string(),
 }
 
 /** A verdict as text: the decision first, then each reason with what to do. */
@@ -321,6 +337,12 @@ export function registerLiveTools(server: McpServer, api: LiveApi, budget: LiveB
           .enum(['direct', 'contract', 'solana'])
           .optional()
           .describe('How the deposit is sent: direct (default, needs from and to), contract, or solana'),
+        contractCheckedOnExplorer: z
+          .boolean()
+          .optional()
+          .describe(
+            "For method contract where GasZipV2 is not verified: true once you have seen deposit(uint256,bytes32) on the contract in the chain's explorer",
+          ),
       },
       outputSchema: quoteOutput,
       annotations: live,
@@ -342,6 +364,7 @@ export function registerLiveTools(server: McpServer, api: LiveApi, budget: LiveB
         from: input.from,
         to: input.to,
         method: input.method,
+        contractCheckedOnExplorer: input.contractCheckedOnExplorer,
       })
       const verdict = checkQuote(request, answer, requestedAt, Date.now())
       // The quote as it came, only from an answer that succeeded: a failed one holds no quote.

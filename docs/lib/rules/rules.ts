@@ -13,8 +13,14 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import rulesJson from '../../data/rules.json' with { type: 'json' }
 import solanaDeposit from '../../data/solanaDeposit.json' with { type: 'json' }
-import { ruleValues as depositRuleValues } from '../../snippets/api/verdict.ts'
-import { layerzeroChains } from '../chains/chainData.ts'
+import {
+  apiBase,
+  directDepositAddress,
+  maxUsdPerChain,
+  minUsdPerChain,
+  quoteValidityMs,
+} from '../../snippets/api/verdict.ts'
+import { inboundChains, layerzeroChains } from '../chains/chainData.ts'
 import type { Rule, RulesFile, RuleValueName } from '../data/schemas.ts'
 import { siteUrl } from '../site/site.ts'
 
@@ -29,12 +35,23 @@ function chainsInProse(chains: readonly { name: string; nativeId: number }[]): s
 }
 
 /**
- * The value of every placeholder a rule may use. The deposit rules' values come from the decision
- * module readers copy (docs/snippets/api/verdict.ts), which quotes the same rules in its advice.
+ * The value of every placeholder a rule may use. The limits, the window and the addresses come from
+ * the decision module readers copy (docs/snippets/api/verdict.ts), which decides by the same rules.
  */
 function ruleValues(): Record<RuleValueName, string> {
+  const gasZipV2 = inboundChains.gasZipV2Address.toLowerCase()
   return {
-    ...depositRuleValues,
+    minUsdPerChain: usd(minUsdPerChain),
+    maxUsdPerChain: usd(maxUsdPerChain),
+    quoteWindowSeconds: String(quoteValidityMs / 1000),
+    apiBase,
+    directDepositAddress,
+    nonDirectDepositChains: chainsInProse(inboundChains.chains.filter((chain) => !chain.directDeposit)),
+    gasZipV2Address: inboundChains.gasZipV2Address,
+    gasZipV2OtherVerified: inboundChains.chains
+      .filter((chain) => chain.gasZipV2Verified && chain.contractDepositAddress.toLowerCase() !== gasZipV2)
+      .map((chain) => `\`${chain.contractDepositAddress}\` on ${chain.name} (${chain.nativeId})`)
+      .join(', '),
     solanaProgramId: solanaDeposit.programId,
     solanaWrongProgramId: solanaDeposit.wrongProgramId,
     routerV1: layerzeroChains.routers.v1,

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeClock } from '../../../tests/support/fakeClock.ts'
 import type { StatusesFile } from '../data/schemas.ts'
 import { statusesFileSchema } from '../data/schemas.ts'
 
 /**
  * One definition of every status: the pages' status tables (and their Markdown form), the published
- * statuses.json and the polling code of the snippets all read docs/data/statuses.json. The test
- * swaps in a changed copy of that file for the one module every reader imports, and sees the
- * table, the JSON and the code's behaviour change together.
+ * statuses.json and the LayerZero follow code read docs/data/statuses.json. The test swaps in a
+ * changed copy of that file and sees the table, the JSON and the code's behaviour change together.
+ * The Gas.zip deposit poller decides with the playbook written into verdict.ts, which
+ * docs/lib/verdict/verdictData.test.ts holds equal to this file.
  */
 const dataPath = join(import.meta.dirname, '..', '..', 'data', 'statuses.json')
 const original = JSON.parse(readFileSync(dataPath, 'utf8')) as StatusesFile
@@ -39,45 +39,30 @@ async function loadWith(file: StatusesFile) {
   vi.doMock('../../data/statuses.json', () => ({ default: file }))
   const table = await import('./statusTable.ts')
   const { renderPageMarkdown } = await import('../markdown/pageMarkdown.ts')
-  const depositFlow = await import('../../snippets/api/depositFlow.ts')
   const scan = await import('../../snippets/layerzero/scan.ts')
-  return { table, renderPageMarkdown, depositFlow, scan }
+  return { table, renderPageMarkdown, scan }
 }
 
 const hash = `0x${'ab'.repeat(32)}` as const
 const page = (playbook: string) => `# Statuses\n\n::status-table{playbook="${playbook}"}\n`
 
-/** Every fetch answers with a deposit and its one payout in `status`; the requests are counted. */
-function depositAnswers(status: string) {
-  const fetchMock = vi.fn(async () =>
-    Response.json({ deposit: { hash, chain: 8453, status }, txs: [{ chain: 10, hash, status }] }),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.doUnmock('../../data/statuses.json')
   vi.resetModules()
 })
 
 describe('one definition of the statuses (docs/data/statuses.json)', () => {
-  it('the original file: CONFIRMED ends the polling, REFUNDED is unknown and treated as in progress', async () => {
-    const { table, renderPageMarkdown, depositFlow } = await loadWith(original)
+  it('the original file: CONFIRMED is final, REFUNDED is unknown', async () => {
+    const { table, renderPageMarkdown } = await loadWith(original)
     const markdown = renderPageMarkdown(page('deposit'), { page: 'test.mdx', url: 'https://dev.gas.zip/test' }).markdown
     expect(markdown).toMatch(/\| `CONFIRMED` \| Yes: stop polling \|/)
     expect(markdown).not.toContain('REFUNDED')
     expect(JSON.parse(table.statusesJson())).toEqual(original)
-    depositAnswers('CONFIRMED')
-    await expect(depositFlow.waitForConfirmed(hash, { clock: fakeClock() })).resolves.toMatchObject({
-      deposit: { status: 'CONFIRMED' },
-    })
   })
 
   it('a changed copy changes the table, the published JSON and what the code does', async () => {
     const changed = changedCopy()
-    const { table, renderPageMarkdown, depositFlow, scan } = await loadWith(changed)
+    const { table, renderPageMarkdown, scan } = await loadWith(changed)
 
     // The table of the page and of its Markdown form.
     const markdown = renderPageMarkdown(page('deposit'), { page: 'test.mdx', url: 'https://dev.gas.zip/test' }).markdown
@@ -88,18 +73,6 @@ describe('one definition of the statuses (docs/data/statuses.json)', () => {
 
     // The published statuses.json.
     expect(JSON.parse(table.statusesJson())).toEqual(changed)
-
-    // The polling code every deposit guide shares: REFUNDED ends it at once, CONFIRMED no longer does, the waits are 7 s then 9 s.
-    const refunded = depositAnswers('REFUNDED')
-    await expect(depositFlow.waitForConfirmed(hash, { clock: fakeClock() })).resolves.toMatchObject({
-      deposit: { status: 'REFUNDED' },
-    })
-    expect(refunded).toHaveBeenCalledTimes(1)
-    depositAnswers('CONFIRMED')
-    const clock = fakeClock()
-    await expect(depositFlow.waitForConfirmed(hash, { clock })).rejects.toThrow(depositFlow.DepositTimeoutError)
-    expect(clock.slept.slice(0, 3)).toEqual([7_000, 9_000, 9_000])
-    expect(clock.slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(3 * 60_000)
 
     // The LayerZero follow code: BLOCKED is no longer final, so it waits past it to the deadline.
     const client = { getMessagesBySrcTxHash: async () => ({ messages: [{ dstChainId: 30110, status: 'BLOCKED' }] }) }

@@ -1,4 +1,4 @@
-// depositFlow.ts is the module of the API guide: /gas/api/guide#the-whole-file
+// depositFlow.ts and verdict.ts, saved beside this file, are the API guide's: /gas/api/guide#the-whole-file
 import { waitForConfirmed } from './depositFlow.ts'
 
 const hash = '0x6797de406deb83610d2465a5c68cf72a30c79aff98269ac04c3d748e4f4c3c04'

@@ -369,7 +369,15 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     })
     await expect(failure).rejects.toBeInstanceOf(QuoteRefusedError)
     await expect(failure).rejects.toMatchObject({
-      verdict: { reasons: [{ code: 'failed-request', detail: 'The quote request failed: HTTP 400.' }] },
+      verdict: {
+        reasons: [
+          {
+            code: 'failed-request',
+            detail: 'The quote request failed: HTTP 400; the API says "Source: Chain Disabled".',
+            apiError: 'Source: Chain Disabled',
+          },
+        ],
+      },
     })
   })
 
@@ -405,11 +413,11 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
       to: recipient,
     }
     await expect(quoteDeposit(request)).rejects.toThrow(
-      '[request-error] The API refused the whole request: Source: Chain Disabled.',
+      '[request-error] The API refused the whole request; it says "Source: Chain Disabled".',
     )
     quoteAnswers(() => HttpResponse.json({ quotes: [{ chain: 42161, error: 'Outbound: Chain Disabled' }] }))
     await expect(quoteDeposit(request)).rejects.toThrow(
-      '[chain-error] Chain 42161 cannot be served: Outbound: Chain Disabled.',
+      '[chain-error] Chain 42161 cannot be served; the API says "Outbound: Chain Disabled".',
     )
   })
 
@@ -420,7 +428,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     const failure = waitForConfirmed(hash, { timeoutMs: 120_000, clock })
     await expect(failure).rejects.toBeInstanceOf(DepositTimeoutError)
     await expect(failure).rejects.toThrow(
-      `Deposit ${hash} is not CONFIRMED yet (last answer: status PENDING (payouts: 42161 CONFIRMED))`,
+      `Deposit ${hash} is not delivered by the deadline (last answer: status PENDING (payouts: 42161 CONFIRMED))`,
     )
     expect(clock.slept).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
   })
@@ -477,9 +485,7 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     await expect(failure).rejects.toMatchObject({
       delivery: { state: 'not-delivered', payouts: [{ chain: 42161, state: 'not-delivered' }] },
     })
-    await expect(failure).rejects.toThrow(
-      /1 of 1 payouts were not delivered\. Stop polling\. Do not send the deposit again/,
-    )
+    await expect(failure).rejects.toThrow(/The payout was not delivered\. Do not send the deposit again/)
   })
 
   it('returns a CONFIRMED deposit whatever form its amounts take', async () => {

@@ -1,13 +1,14 @@
 // [!region imports]
 import type { Account, Chain, Hex, Transport, WalletClient } from 'viem'
-import statuses from './statuses.json' with { type: 'json' }
 import {
   type ApiAnswer,
   answerOf,
   apiBase,
   checkQuote,
   type Delivery,
+  type DepositPath,
   deliveryOf,
+  depositPlaybook,
   maxUsdPerChain,
   minUsdPerChain,
   type QuoteRequest,
@@ -18,16 +19,21 @@ import {
 
 export {
   apiBase,
+  checkQuote,
+  dataTakenAt,
+  deliveryOf,
   directDepositAddress,
   directDepositChains,
   maxUsdPerChain,
   minUsdPerChain,
+  quoteSafetyMarginMs,
   quoteValidityMs,
   solanaChainId,
 } from './verdict.ts'
 
-// The Gas.zip API helpers shared by every deposit guide: exact JSON, the amount, the quote check,
-// the Direct Deposit send and the tracking of a deposit until its final status.
+// The Gas.zip API helpers shared by every deposit guide: exact JSON, short ids, the amount, the
+// quote and its verdict, the send, and the tracking of a deposit until every payout is delivered.
+// It needs one more file, verdict.ts, saved beside it.
 
 // [!region json]
 /** Parses JSON, turning each integer that a JavaScript number would round into a string of its digits. */
@@ -153,6 +159,39 @@ export async function chooseDepositAmount(
 }
 // [!endregion amount]
 
+// [!region shortids]
+/**
+ * The Gas.zip short ids of `outboundChains` (native ids), same order, read from GET /v2/chains
+ * when they are needed: short ids change, so never take them from an old list. When the live
+ * list cannot be read, `saved` (a map from native id to short id you saved from GET /v2/chains)
+ * is used instead, if you pass one: use it only to check calldata the API built, never to build
+ * calldata yourself. Throws, naming the chain, when a chain has no short id.
+ */
+export async function shortIdsOf(
+  outboundChains: readonly number[],
+  saved?: ReadonlyMap<number, number>,
+): Promise<number[]> {
+  let known: ReadonlyMap<number, number>
+  try {
+    const body = (await getJson(`${apiBase}/chains`)) as { chains?: Array<{ chain?: unknown; short?: unknown }> }
+    known = new Map(
+      (body.chains ?? []).flatMap((entry) =>
+        typeof entry.chain === 'number' && typeof entry.short === 'number' ? [[entry.chain, entry.short] as const] : [],
+      ),
+    )
+  } catch (error) {
+    if (!saved) throw error
+    known = saved
+  }
+  return outboundChains.map((chain) => {
+    const short = known.get(chain)
+    if (short === undefined)
+      throw new Error(`Chain ${chain} has no Gas.zip short id in GET /v2/chains: it is not an outbound chain.`)
+    return short
+  })
+}
+// [!endregion shortids]
+
 // [!region quote]
 export type ChainQuote = { chain: number; expectedWei: bigint; gasWei: bigint; speed: number; usd: number }
 
@@ -185,7 +224,8 @@ type RawQuoteEntry = { chain: number; expected?: unknown; gas?: unknown; speed?:
 /**
  * Quotes `amount` (in the deposit coin's smallest unit) on `request.depositChain`, split over
  * `request.outboundChains` (native ids), and throws QuoteRefusedError unless `checkQuote` says
- * send. Every deposit kind runs this before sending: `method` names how it sends.
+ * send. Every deposit kind runs this before sending: `method` names how it sends, and the
+ * verdict's `path` says where, with what data and before when.
  */
 export async function quoteShares(
   request: QuoteRequest,
@@ -201,6 +241,7 @@ export async function quoteShares(
   const answer = await askApi(url)
   const verdict = checkQuote(request, answer, requestedAt, clock.now())
   if (!verdict.send) throw new QuoteRefusedError(verdict)
+  // checkQuote said send: the body is a JSON object with a quote for every outbound chain.
   const entries = ((answer as { body: { quotes: RawQuoteEntry[] } }).body.quotes ?? []) as RawQuoteEntry[]
   const quotes = outboundChains.map((chain) => {
     const entry = entries.find((quote) => quote.chain === chain) as RawQuoteEntry
@@ -218,8 +259,8 @@ export type DepositRequest = {
   depositWei: bigint
   /** Native ids of the chains that receive gas. */
   outboundChains: number[]
-  /** Their Gas.zip short ids, same order: the calldata must name exactly these. */
-  shortIds: number[]
+  /** Their Gas.zip short ids, same order; read from GET /v2/chains (`shortIdsOf`) when left out. */
+  shortIds?: number[]
   /** The address that sends the deposit. */
   from: Hex
   /** The address that receives gas on every outbound chain. */
@@ -230,7 +271,8 @@ export type DepositQuote = SharesQuote & { depositChain: number; depositWei: big
 
 /** Quotes a Direct Deposit with `from` and `to`, which adds its calldata; `checkQuote` compares it with the request. */
 export async function quoteDeposit(request: DepositRequest, clock: Clock = systemClock): Promise<DepositQuote> {
-  const { depositChain, depositWei, outboundChains, shortIds, from, to } = request
+  const { depositChain, depositWei, outboundChains, from, to } = request
+  const shortIds = request.shortIds ?? (await shortIdsOf(outboundChains))
   const quote = await quoteShares(
     { depositChain, outboundChains, shortIds, from, to, method: 'direct' },
     depositWei,
@@ -243,14 +285,20 @@ export async function quoteDeposit(request: DepositRequest, clock: Clock = syste
 // [!region send]
 /**
  * The verdict again, right before sending: the quote window may have passed while the user
- * approved. Throws QuoteRefusedError instead of sending.
+ * approved or the wallet signed. Returns the verdict's path (where, with what data), or throws
+ * QuoteRefusedError instead of sending.
  */
-export function checkBeforeSending(quote: SharesQuote, clock: Clock = systemClock): void {
+export function checkBeforeSending(quote: SharesQuote, clock: Clock = systemClock): DepositPath {
   const verdict = checkQuote(quote.request, quote.answer, quote.requestedAt, clock.now())
-  if (!verdict.send) throw new QuoteRefusedError(verdict)
+  if (!verdict.send || !verdict.path) throw new QuoteRefusedError(verdict)
+  return verdict.path
 }
 
-/** Sends the deposit: a plain transfer of `depositWei` to the Direct Deposit address with the quoted calldata. */
+/**
+ * Sends the deposit: a plain transfer of `depositWei` to the verdict's address with the verdict's
+ * calldata. A local account signs first, and the verdict is checked again after signing, just
+ * before broadcast; a wallet that signs and sends in one step (a browser wallet) is checked just before.
+ */
 export async function sendDeposit(
   wallet: WalletClient<Transport, Chain, Account>,
   quote: DepositQuote,
@@ -259,25 +307,36 @@ export async function sendDeposit(
   if (wallet.chain.id !== quote.depositChain) {
     throw new Error(`The wallet is on chain ${wallet.chain.id}; the quote is for chain ${quote.depositChain}.`)
   }
-  checkBeforeSending(quote, clock)
-  const path = quote.verdict.path
-  if (path?.method !== 'direct') throw new QuoteRefusedError(quote.verdict)
-  return wallet.sendTransaction({
+  const path = checkBeforeSending(quote, clock)
+  if (path.method !== 'direct') throw new QuoteRefusedError(quote.verdict)
+  const transaction = {
     account: wallet.account,
     chain: wallet.chain,
     to: path.address as Hex,
     value: quote.depositWei,
-    data: quote.calldata,
-  })
+    data: path.calldata as Hex,
+  }
+  if (wallet.account.type !== 'local') return wallet.sendTransaction(transaction)
+  const signed = await wallet.signTransaction(await wallet.prepareTransactionRequest(transaction))
+  checkBeforeSending(quote, clock)
+  return wallet.sendRawTransaction({ serializedTransaction: signed })
 }
 // [!endregion send]
 
 // [!region poll]
-export type DepositStatus = 'SEEN' | 'PENDING' | 'CONFIRMED' | 'PRIORITY' | 'CANCELLED'
+/** The deposit statuses the status table lists; another value may come, and is read as in progress. */
+export type DepositStatus = (typeof depositPlaybook.statuses)[number]['value'] | (string & {})
 
 /** What GET /v2/deposit/{hash} answers, as far as the flow reads it. Amounts stay as the API sends them. */
 export type TrackedDeposit = {
-  deposit: { hash: string; chain: number; status: DepositStatus; value: string | number; usd: number }
+  deposit: {
+    hash: string
+    chain: number
+    status: DepositStatus
+    value: string | number
+    usd: number
+    shorts?: number[]
+  }
   txs: Array<{
     chain: number
     hash: string
@@ -289,10 +348,9 @@ export type TrackedDeposit = {
   }>
 }
 
-/** The deposit statuses and the polling schedule (statuses.json, the status table of the Deposit page). */
-const playbook = statuses.deposit
-
 export type PollOptions = {
+  /** Native ids of the deposit's outbound chains: each must get a delivered payout. */
+  outboundChains?: readonly number[]
   /** Give up after this long. Default: the playbook's `giveUpAfterMinutes`. */
   timeoutMs?: number
   /** First wait between two requests; it doubles after each answer up to `maxDelayMs`. Default: the playbook's. */
@@ -303,21 +361,28 @@ export type PollOptions = {
   clock?: Clock
 }
 
-/** Thrown when the deposit reaches no final status in time. `lastAnswer` says what the API said last. */
+/**
+ * Thrown when the deposit is not delivered by the deadline. `lastAnswer` says what the API said
+ * last; `delivery`, the last verdict, holds the text for the support ticket when one is needed.
+ */
 export class DepositTimeoutError extends Error {
   readonly hash: string
   readonly lastAnswer: string
-  constructor(hash: string, lastAnswer: string) {
-    super(`Deposit ${hash} is not CONFIRMED yet (last answer: ${lastAnswer}). Keep the hash and check again later.`)
+  readonly delivery: Delivery | null
+  constructor(hash: string, lastAnswer: string, delivery: Delivery | null = null) {
+    super(
+      `Deposit ${hash} is not delivered by the deadline (last answer: ${lastAnswer}). ${delivery?.ticket ? delivery.advice : 'Keep the hash and check again later.'}${delivery?.ticket ? `\n${delivery.ticket}` : ''}`,
+    )
     this.name = 'DepositTimeoutError'
     this.hash = hash
     this.lastAnswer = lastAnswer
+    this.delivery = delivery
   }
 }
 
 /**
  * Thrown when the gas was not delivered: the deposit, or one of its payouts, ended without success.
- * Polling stops, and the deposit must not be sent again; `delivery.ticket` is the text for the support ticket.
+ * The deposit must not be sent again; `delivery.ticket` is the text for the support ticket.
  */
 export class NotDeliveredError extends Error {
   readonly hash: string
@@ -331,40 +396,46 @@ export class NotDeliveredError extends Error {
 }
 
 /**
- * Polls GET /v2/deposit/{hash} until `deliveryOf` says final: returns the answer when every payout
- * is delivered, throws NotDeliveredError when the deposit or a payout is not. A failed request
+ * Polls GET /v2/deposit/{hash} until `deliveryOf` says final: returns the answer when every
+ * requested chain has a delivered payout, throws NotDeliveredError when the deposit or a payout
+ * is not delivered, and DepositTimeoutError when the deadline comes first. A failed request
  * (network error, a status other than 2xx, a body that is not JSON) says nothing about the
- * deposit: it is asked again, with growing waits, until the deadline.
+ * deposit: it is asked again, with growing waits. The last lookup is made at the deadline.
  */
-export async function waitForConfirmed(hash: string, options: PollOptions = {}): Promise<TrackedDeposit> {
+export async function waitForDelivery(hash: string, options: PollOptions = {}): Promise<TrackedDeposit> {
   const {
-    timeoutMs = playbook.poll.giveUpAfterMinutes * 60_000,
-    firstDelayMs = playbook.poll.firstWaitSeconds * 1000,
-    maxDelayMs = playbook.poll.maxWaitSeconds * 1000,
+    outboundChains,
+    timeoutMs = depositPlaybook.poll.giveUpAfterMinutes * 60_000,
+    firstDelayMs = depositPlaybook.poll.firstWaitSeconds * 1000,
+    maxDelayMs = depositPlaybook.poll.maxWaitSeconds * 1000,
     onProgress,
     clock = systemClock,
   } = options
   const deadline = clock.now() + timeoutMs
   let delayMs = firstDelayMs
-  let lastAnswer = 'none yet'
   for (;;) {
+    const deadlinePassed = clock.now() >= deadline
     const answer = await askApi(`${apiBase}/deposit/${hash}`)
-    const delivery = deliveryOf(answer)
-    lastAnswer =
+    const delivery = deliveryOf(answer, { outboundChains, deadlinePassed })
+    const lastAnswer =
       'failure' in answer
         ? answer.failure
         : delivery.status === null
           ? `HTTP ${answer.status} without a deposit`
           : `status ${delivery.status}${delivery.payouts.length > 0 ? ` (payouts: ${delivery.payouts.map((payout) => `${payout.chain} ${payout.status}`).join(', ')})` : ''}`
-    if (delivery.final) {
-      if (delivery.state === 'delivered') return (answer as { body: TrackedDeposit }).body
-      throw new NotDeliveredError(hash, delivery)
-    }
+    // deliveryOf said delivered: the body is the deposit answer.
+    if (delivery.state === 'delivered') return (answer as { body: TrackedDeposit }).body
+    if (delivery.final && delivery.state === 'not-delivered') throw new NotDeliveredError(hash, delivery)
+    if (delivery.final || deadlinePassed) throw new DepositTimeoutError(hash, lastAnswer, delivery)
     onProgress?.(lastAnswer)
-    if (clock.now() + delayMs > deadline) throw new DepositTimeoutError(hash, lastAnswer)
-    await clock.sleep(delayMs)
+    await clock.sleep(Math.min(delayMs, deadline - clock.now()))
     delayMs = Math.min(delayMs * 2, maxDelayMs)
   }
+}
+
+/** The former name of `waitForDelivery`, kept for code written against it. */
+export function waitForConfirmed(hash: string, options: PollOptions = {}): Promise<TrackedDeposit> {
+  return waitForDelivery(hash, options)
 }
 // [!endregion poll]
 
@@ -379,7 +450,7 @@ export async function depositAndTrack(
   const from = wallet.account.address
   const quote = await quoteDeposit({ ...request, depositChain: wallet.chain.id, from }, clock)
   const hash = await sendDeposit(wallet, quote, clock)
-  const tracked = await waitForConfirmed(hash, { ...options, clock })
+  const tracked = await waitForDelivery(hash, { outboundChains: request.outboundChains, ...options, clock })
   return { quote, hash, tracked }
 }
 // [!endregion flow]

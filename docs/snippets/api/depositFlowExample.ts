@@ -12,12 +12,13 @@ const wallet = createWalletClient({
   transport: http(),
 })
 
-// About $2 of ETH from Ethereum for Arbitrum One (short id 57), paid to the sender's own address.
+// About $2 of ETH from Ethereum for Arbitrum One, paid to the sender's own address. The short id
+// the calldata must name is read from GET /v2/chains when the deposit is quoted.
 const outboundChains = [42161]
 const depositWei = await chooseDepositAmount(wallet.chain.id, outboundChains, 2)
 const { quote, hash, tracked } = await depositAndTrack(
   wallet,
-  { depositWei, outboundChains, shortIds: [57], to: wallet.account.address },
+  { depositWei, outboundChains, to: wallet.account.address },
   { onProgress: (answer) => console.log(`deposit ${answer}`) },
 )
 for (const chainQuote of quote.quotes) console.log(`chain ${chainQuote.chain}: expect ${chainQuote.expectedWei} wei`)

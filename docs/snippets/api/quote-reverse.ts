@@ -1,4 +1,4 @@
-// depositFlow.ts is the module of the API guide: /gas/api/guide#the-whole-file
+// depositFlow.ts and verdict.ts, saved beside this file, are the API guide's: /gas/api/guide#the-whole-file
 import { getJson, toWei } from './depositFlow.ts'
 
 type ReverseQuote = { required: unknown; gas?: unknown; speed?: number; usd?: number }
