@@ -8,7 +8,7 @@ import { siteUrl } from '../site/site.ts'
 
 /** Tools that call the live Gas.zip API, each with every input it takes, in the server's order. */
 export const liveTools = {
-  get_quote: ['depositChain', 'amount', 'outboundChains', 'to', 'from', 'method'],
+  get_quote: ['depositChain', 'amount', 'outboundChains', 'to', 'from', 'method', 'contractCheckedOnExplorer'],
   track_deposit: ['hash'],
   list_chains: ['name'],
   lookup_chain: ['chain'],
