@@ -1,3 +1,4 @@
+import { ruleValues } from '../../docs/snippets/api/verdict.ts'
 import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -102,7 +103,7 @@ for (const width of [320, 1280]) {
     test('the banner shows, closes, and stays closed after a reload, with nothing moving', async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/overview')
-      const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
+      const banner = page.getByText(`${ruleValues.minUsdPerChain} to ${ruleValues.maxUsdPerChain} per outbound chain`)
       await expect(banner).toBeVisible()
       await page.getByRole('button', { name: 'Close banner' }).click()
       await expect(banner).toBeHidden()

@@ -1,3 +1,4 @@
+import { ruleValues } from '../../docs/snippets/api/verdict.ts'
 import { axeViolations } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
 import { darkSamples } from '../support/darkSamples.ts'
@@ -9,6 +10,9 @@ import { firstAndLargestPaint } from '../support/paints.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
 import { expect, type Page, test } from './fixtures.ts'
+
+/** The banner's deposit limits, from the constants the guides enforce. */
+const depositLimits = `${ruleValues.minUsdPerChain} to ${ruleValues.maxUsdPerChain} per outbound chain`
 
 /**
  * Every route at every width a reader uses, in one visit each. The visits at 320 px go to the
@@ -218,7 +222,7 @@ for (const viewport of widths) {
         await expect(page.locator('h1').first(), 'the page heading').toBeVisible()
         // The prerendered title is tested in the built HTML; the app sets it again once it runs.
         await expect.soft(page, 'the title after hydration').toHaveTitle(titles.get(path) ?? '')
-        const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
+        const banner = page.getByText(depositLimits)
         if (viewport.banner === 'shown') await expect.soft(banner, 'the banner').toBeVisible()
         else await expect.soft(banner, 'the closed banner').toBeHidden()
         if (path === '/gas/chain-support/outbound')

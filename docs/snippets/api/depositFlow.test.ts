@@ -15,15 +15,11 @@ import {
   chooseDepositAmount,
   DepositTimeoutError,
   depositAndTrack,
-  directDepositChains,
   getJson,
-  maxUsdPerChain,
-  minUsdPerChain,
   NotDeliveredError,
   parseJsonLossless,
   QuoteRefusedError,
   quoteDeposit,
-  quoteValidityMs,
   sendDeposit,
   toWei,
   waitForConfirmed,
@@ -139,23 +135,6 @@ describe('parseJsonLossless and toWei', () => {
     expect(() => toWei(1.5)).toThrow(/Not a wei amount/)
     expect(() => toWei(2 ** 60)).toThrow(/Not a wei amount/)
     expect(() => toWei('0x10')).toThrow(/Not a wei amount/)
-  })
-})
-
-describe('the documented rules', () => {
-  it('offers Direct Deposit on exactly the inbound chains marked so in the site data', () => {
-    const inbound = JSON.parse(readFileSync(join(rootDir, 'docs', 'data', 'inboundChains.json'), 'utf8')) as {
-      directDepositAddress: string
-      chains: { nativeId: number; directDeposit: boolean }[]
-    }
-    const expected = inbound.chains.filter((chain) => chain.directDeposit).map((chain) => chain.nativeId)
-    expect([...directDepositChains].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
-    expect(directDepositChains.has(42170)).toBe(false) // Arbitrum Nova
-    expect(inbound.directDepositAddress).toBe(directDeposit)
-  })
-
-  it('uses the $0.25 to $50 share limits and the 60-second quote window', () => {
-    expect([minUsdPerChain, maxUsdPerChain, quoteValidityMs]).toEqual([0.25, 50, 60_000])
   })
 })
 
