@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { originalIcons } from '../../framework/build/iconMasks.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
@@ -136,7 +137,9 @@ describe('built site', () => {
   it('llms.txt is built and links every page', () => {
     const llms = htmlOf(join(distDir, 'llms.txt'))
     expect(llms).toContain('Gas.zip')
-    for (const { path } of routes.filter((route) => route.path !== '/')) expect(llms).toContain(path)
+    // The whole link target: a bare path would also match inside a longer one (/overview in /gas/overview).
+    for (const { path } of routes.filter((route) => route.path !== '/'))
+      expect(llms, path).toContain(`](${siteUrl}${markdownPagePath(path)})`)
   })
 
   it('every page declares its title, description, canonical URL and share image', () => {

@@ -45,8 +45,8 @@ test('the guide shows quote, send and track with the code that runs in the tests
   await inPartAndWholeFile('export function parseJsonLossless(text: string): unknown')
   await inPartAndWholeFile('if (!response.ok) throw new ApiError')
   // The rules, the amount, the refusal and the send.
-  await inPartAndWholeFile('export const quoteValidityMs = 60_000')
-  await inPartAndWholeFile('export const minUsdPerChain = 0.25')
+  await inPartAndWholeFile('export const quoteValidityMs =')
+  await inPartAndWholeFile('export const minUsdPerChain =')
   await inPartAndWholeFile('export async function chooseDepositAmount(')
   await inPartAndWholeFile('export async function quoteShares(')
   // The quote is sent only on the verdict of verdict.ts, asked again right before sending.

@@ -281,6 +281,6 @@ test('site search finds an outbound chain by name', async ({ page }) => {
     .getByRole('button', { name: /search/i })
     .first()
     .click()
-  await page.locator('#search-input').fill('Botanix')
+  await page.locator('#search-input').fill(lastOutbound.name)
   await expect(page.locator('dialog[open] a[href*="/gas/chain-support/outbound"]').first()).toBeVisible()
 })

@@ -10,7 +10,7 @@ import type { SidebarItem } from 'vocs'
 export type ProductEntry = string | { text: string; collapsed?: true; items: ProductEntry[] }
 
 /** The product's sidebar: labels, order, nesting and which groups start collapsed. */
-export const productSidebar: ProductEntry[] = [
+const productSidebar: ProductEntry[] = [
   'Overview',
   {
     text: 'Gas.zip',
