@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { originalIcons } from '../../framework/build/iconMasks.ts'
+import { linkProblems } from '../../tooling/checks/links.ts'
+import { sourceHeadingIds } from '../../tooling/checks/sourceChecks.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
-import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
+import { distDir, listPageRoutes, outputFilesFor, pagesDir } from '../../tooling/routes.ts'
 
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
@@ -15,7 +17,9 @@ const routes = listPageRoutes()
 const htmlOf = (file: string) => readFileSync(file, 'utf8')
 /** The main chunk a built page starts, as its entry starter names it. */
 const entryScriptOf = (html: string) => /<script data-entry="([^"]+)"/.exec(html)?.[1]
-const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
+const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''))
+/** The ids of every built page, by route. */
+const builtIds = new Map(routes.map(({ path }) => [path, idsIn(htmlOf(join(distDir, outputFilesFor(path).clean)))]))
 /** Links a reader can follow inside the page content, header, sidebar and footer. */
 const internalLinks = (html: string) =>
   [...html.matchAll(/<a\s[^>]*href="(\/[^"]*)"/g)]
@@ -25,19 +29,17 @@ const internalLinks = (html: string) =>
 describe('built site', () => {
   it.each(routes.map((route) => [route.path] as const))('every internal link and #anchor on %s resolves', (path) => {
     const html = htmlOf(join(distDir, outputFilesFor(path).clean))
-    const problems: string[] = []
-    for (const href of internalLinks(html)) {
-      const [target = '', anchor] = href.split('#')
-      const file = resolveRequest(distDir, target || path)
-      if (!file) {
-        problems.push(`${href}: no such page`)
-        continue
-      }
-      if (anchor && file.endsWith('.html') && !idsIn(htmlOf(file)).has(decodeURIComponent(anchor))) {
-        problems.push(`${href}: no element with id "${anchor}"`)
-      }
-    }
-    expect(problems).toEqual([])
+    const isFile = (target: string) => resolveRequest(distDir, target) !== undefined
+    expect(linkProblems(path, internalLinks(html), builtIds, isFile)).toEqual([])
+  })
+
+  it("gives every heading of a page's source the id npm run check expects links to use", () => {
+    const missing = routes.flatMap(({ path, file }) =>
+      [...sourceHeadingIds(readFileSync(join(pagesDir, file), 'utf8'))]
+        .filter((id) => !builtIds.get(path)?.has(id))
+        .map((id) => `${path}#${id}`),
+    )
+    expect(missing).toEqual([])
   })
 
   it('every page holds its first paint until the opening of its article is parsed', () => {
