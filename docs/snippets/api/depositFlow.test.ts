@@ -16,6 +16,8 @@ import {
   DepositTimeoutError,
   depositAndTrack,
   getJson,
+  maxUsdPerChain,
+  minUsdPerChain,
   NotDeliveredError,
   parseJsonLossless,
   QuoteRefusedError,
@@ -161,10 +163,13 @@ describe('choosing the amount from the coin price', () => {
     expect(requests.map((url) => url.pathname)).toEqual(['/v2/chains'])
   })
 
-  it('refuses a share outside $0.25 to $50 before any request', async () => {
+  it('refuses a share outside the limits before any request', async () => {
     chainsAnswer(4000)
-    await expect(chooseDepositAmount(42161, [10], 0.24)).rejects.toThrow('$0.24 per chain is outside the limits')
-    await expect(chooseDepositAmount(42161, [10], 50.01)).rejects.toThrow('$50.01 per chain is outside the limits')
+    const cents = (usd: number) => Math.round(usd * 100) / 100
+    const below = cents(minUsdPerChain - 0.01)
+    const above = cents(maxUsdPerChain + 0.01)
+    await expect(chooseDepositAmount(42161, [10], below)).rejects.toThrow(`$${below} per chain is outside the limits`)
+    await expect(chooseDepositAmount(42161, [10], above)).rejects.toThrow(`$${above} per chain is outside the limits`)
     expect(requests).toEqual([])
   })
 
@@ -319,8 +324,8 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     ).rejects.toThrow(message)
   })
 
-  it('accepts shares of exactly $0.25 and $50', async () => {
-    for (const usd of [0.25, 50]) {
+  it('accepts shares of exactly the minimum and the maximum', async () => {
+    for (const usd of [minUsdPerChain, maxUsdPerChain]) {
       const body = example<QuoteBody>('CalldataSingleChain')
       if (body.quotes[0]) body.quotes[0].usd = usd
       quoteAnswers(() => HttpResponse.json(body))
