@@ -1,42 +1,14 @@
 import { isValidElement, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { usd } from './docs/lib/rules/rules.ts'
+import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
 import config from './vocs.config.ts'
 
 const resolved = await config
 
 describe('site configuration', () => {
-  it('titles pages with the template', () => {
-    expect(resolved.title).toContain('Technical Documentation')
-    expect(resolved.titleTemplate).toContain('%s')
-  })
-
-  it('describes guides, contract interaction, supported chains and code examples', () => {
-    expect(resolved.description).toMatch(/guide/i)
-    expect(resolved.description).toMatch(/contract|deposit/i)
-    expect(resolved.description).toMatch(/supported chains/i)
-    expect(resolved.description).toMatch(/code examples/i)
-  })
-
-  it('uses the product search settings', () => {
-    expect(resolved.search).toMatchObject({ boost: { title: 4, text: 2, titles: 1 }, fuzzy: 0.2, prefix: true })
-  })
-
-  it('uses the product accent colours', () => {
-    const accent = resolved.theme?.accentColor
-    expect(typeof accent).toBe('object')
-    const json = JSON.stringify(accent)
-    for (const colour of ['#4182eb', '#2e77de', '#6199ff', '#116cd1']) expect(json).toContain(colour)
-  })
-
-  it('links the four social accounts', () => {
-    expect(resolved.socials?.map((social) => social.icon).sort()).toEqual(['discord', 'github', 'warpcast', 'x'])
-  })
-
-  it('has an empty top navigation and a dismissible banner', () => {
-    expect(resolved.topNav ?? []).toEqual([])
-    expect(resolved.banner).toMatchObject({ dismissable: true })
-  })
-
+  // Settings a reader sees are tested where they show: titles and the footer in the built pages
+  // (tests/built/routes.test.ts, footer.test.ts), search in tests/built/search-queries.test.ts.
   it('states the deposit limits in the banner from the constants the guides enforce', async () => {
     const textOf = (node: ReactNode): string =>
       typeof node === 'string' || typeof node === 'number'
@@ -46,7 +18,9 @@ describe('site configuration', () => {
           : isValidElement<{ children?: ReactNode }>(node)
             ? textOf(node.props.children)
             : ''
-    expect(textOf(resolved.banner?.content as ReactNode)).toContain('$0.25 to $50 per outbound chain')
+    expect(textOf(resolved.banner?.content as ReactNode)).toContain(
+      `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain`,
+    )
     // Other limits in the one module that holds them change the banner with them.
     vi.resetModules()
     vi.doMock('./docs/snippets/api/depositFlow.ts', async (importOriginal) => ({
@@ -61,14 +35,5 @@ describe('site configuration', () => {
       vi.doUnmock('./docs/snippets/api/depositFlow.ts')
       vi.resetModules()
     }
-  })
-
-  it("builds the search index with the project plugin (`npm run build` turns Vocs' own off)", () => {
-    const names = (resolved.vite?.plugins ?? []).flat().map((plugin) => (plugin && 'name' in plugin ? plugin.name : ''))
-    expect(names).toContain('gaszip:search-index')
-  })
-
-  it('points the edit link at the page source', () => {
-    expect(resolved.editLink?.pattern).toMatch(/\/docs\/pages\/:path$/)
   })
 })

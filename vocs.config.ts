@@ -24,6 +24,7 @@ import { codeThemes, tokenColorsPlugin } from './framework/build/tokenColors.ts'
 import { vocsOverridesPlugin } from './framework/overrides.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReportPlugins } from './tooling/bundleReport.ts'
+import { writerChecksPlugin } from './tooling/checks/devServerPlugin.ts'
 
 const publicFile = (name: string) => new URL(`./public/${name}`, import.meta.url)
 const icon = svgFileDataAddress(publicFile('icon.svg'))
@@ -158,6 +159,8 @@ export default defineConfig({
         keywords: searchKeywords(sidebar),
       }),
       pageSourcesOut(),
+      // In the dev server only: the problems `npm run check` would report, as a writer saves.
+      writerChecksPlugin(),
       ...(process.env.BUNDLE_REPORT === '1' ? bundleReportPlugins('reports') : []),
     ],
   },

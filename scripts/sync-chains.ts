@@ -12,6 +12,7 @@
  *   SYNC_CHAINS_FILE  snapshot to rewrite (default: docs/data/outboundChains.json)
  *   SYNC_CHAINS_DATE  date to record as takenAt, YYYY-MM-DD (default: today, UTC)
  */
+import { spawnSync } from 'node:child_process'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -22,6 +23,19 @@ import { validateData } from '../docs/lib/data/validateData.ts'
 const url = process.env.SYNC_CHAINS_URL ?? liveChainsUrl
 const file = process.env.SYNC_CHAINS_FILE ?? join(import.meta.dirname, '..', 'docs', 'data', 'outboundChains.json')
 const today = process.env.SYNC_CHAINS_DATE ?? new Date().toISOString().slice(0, 10)
+
+/**
+ * The file as the repository's formatter writes it (Biome, by the path of the data file), so a
+ * sync changes only the chains and passes `npm run check`; unchanged if Biome cannot run.
+ */
+function formatted(json: string): string {
+  const biome = join(import.meta.dirname, '..', 'node_modules', '.bin', 'biome')
+  const result = spawnSync(biome, ['format', '--stdin-file-path=docs/data/outboundChains.json'], {
+    input: json,
+    encoding: 'utf8',
+  })
+  return result.status === 0 && result.stdout ? result.stdout : json
+}
 
 function fail(message: string): never {
   console.error(`sync-chains: ${message}\nsync-chains: ${file} was left unchanged.`)
@@ -56,7 +70,7 @@ const added = next.chains.filter((chain) => !before.has(chain.nativeId)).map((ch
 const removed = current.chains.filter((chain) => !after.has(chain.nativeId)).map((chain) => chain.name)
 
 const temporary = `${file}.tmp`
-writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`)
+writeFileSync(temporary, formatted(`${JSON.stringify(next, null, 2)}\n`))
 renameSync(temporary, file)
 console.log(
   `sync-chains: wrote ${next.chains.length} chains (taken ${today}); added ${added.length}${added.length ? ` (${added.join(', ')})` : ''}, removed ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}.`,

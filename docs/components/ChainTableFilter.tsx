@@ -64,7 +64,7 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
           <span className="chainTable-aliases">{aliasSuffix(cell.aliases)}</span>
         </>
       ) : (
-        <>{cell.text}</>
+        cell.text
       )
     case 'number':
       return <>{cell.value === null ? (cell.missing ?? '') : String(cell.value)}</>

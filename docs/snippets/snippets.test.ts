@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { Keypair } from '@solana/web3.js'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeClock } from '../../tests/support/fakeClock.ts'
+import { usd } from '../lib/rules/rules.ts'
 import * as flow from './depositFlow.ts'
 import * as directEthers from './directDepositEthers.ts'
 import * as directViem from './directDepositViem.ts'
@@ -123,36 +123,7 @@ describe('Solana deposit snippet', () => {
   })
 })
 
-describe('deposit amount', () => {
-  it('puts $1 on each of 2 chains at $2000 per ETH: 0.0005 ETH each, 0.001 ETH in all', () => {
-    expect(flow.amountForUsd(2, 2000, 18)).toBe(1000000000000000n)
-  })
-
-  it('puts $1 on one chain at $150 per SOL: 6666666 lamports, rounded down', () => {
-    expect(flow.amountForUsd(1, 150, 9)).toBe(6666666n)
-  })
-
-  it('sizes a Solana deposit from the price of chain 501474 in /v2/chains', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({
-        chains: [
-          { chain: 1, price: 3000 },
-          { chain: 501474, price: 150 },
-        ],
-      }),
-    )
-    vi.stubGlobal('fetch', fetchMock)
-    try {
-      expect(await flow.chooseDepositAmount(501474, [10], 1, 9)).toBe(6666666n)
-      expect(fetchMock).toHaveBeenCalledWith('https://backend.gas.zip/v2/chains', expect.anything())
-      await expect(flow.chooseDepositAmount(10, [42161], 1)).rejects.toThrow('no coin price for chain 10')
-      await expect(flow.chooseDepositAmount(1, [42161], 0.2)).rejects.toThrow('$0.2 per chain is outside the limits')
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-})
-
+// Sizing the deposit and following it are tested once, against a mock API, in api/depositFlow.test.ts.
 describe('the check before sending a contract or Solana deposit', () => {
   const quoteFor = (usd: number) =>
     vi.fn(async (_url: string) =>
@@ -171,82 +142,15 @@ describe('the check before sending a contract or Solana deposit', () => {
     }
   })
 
-  it('refuses a share under $0.25 so nothing is sent', async () => {
-    vi.stubGlobal('fetch', quoteFor(0.2))
+  it('refuses a share under the minimum so nothing is sent', async () => {
+    const below = flow.minUsdPerChain * 0.8
+    vi.stubGlobal('fetch', quoteFor(below))
     try {
       await expect(
         flow.quoteShares({ depositChain: 8453, outboundChains: [10], method: 'contract' }, 1n),
-      ).rejects.toThrow('[share-below-minimum] The share for chain 10 is worth $0.2, below $0.25.')
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-})
-
-describe('following a deposit with /v2/deposit/{hash}, the poller every guide shares', () => {
-  const hash = `0x${'ab'.repeat(32)}`
-  const payout = { chain: 10, hash: `0x${'cd'.repeat(32)}`, status: 'CONFIRMED' }
-  const deposit = (status: string) =>
-    Response.json({ deposit: { hash, chain: 8453, status }, txs: status === 'CONFIRMED' ? [payout] : [] })
-  it('survives a failed request and a network error in the middle of polling, then returns on CONFIRMED', async () => {
-    const answers: Array<() => Response> = [
-      () => deposit('PENDING'),
-      () => new Response('Bad Gateway', { status: 502 }),
-      () => {
-        throw new TypeError('fetch failed')
-      },
-      () => new Response('<html>maintenance</html>', { status: 200 }),
-      () => deposit('CONFIRMED'),
-    ]
-    const fetchMock = vi.fn(async (_url: string) => (answers.shift() ?? (() => deposit('PENDING')))())
-    vi.stubGlobal('fetch', fetchMock)
-    try {
-      const time = fakeClock()
-      const progress: string[] = []
-      const tracked = await flow.waitForConfirmed(hash, { clock: time, onProgress: (line) => progress.push(line) })
-      expect(tracked.deposit.status).toBe('CONFIRMED')
-      expect(fetchMock).toHaveBeenCalledTimes(5)
-      expect(fetchMock.mock.calls[0]?.[0]).toBe(`https://backend.gas.zip/v2/deposit/${hash}`)
-      expect(progress).toEqual([
-        'status PENDING',
-        'HTTP 502 with a body that is not JSON: "Bad Gateway"',
-        `no answer from https://backend.gas.zip/v2/deposit/${hash}: fetch failed`,
-        'HTTP 200 with a body that is not JSON: "<html>maintenance</html>"',
-      ])
-      // The waits grow after every answer, failed ones included.
-      expect(time.slept).toEqual([2_000, 4_000, 8_000, 16_000])
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
-  it('stops on CANCELLED and says to open a ticket', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => deposit('CANCELLED')),
-    )
-    try {
-      await expect(flow.waitForConfirmed(hash, { clock: fakeClock() })).rejects.toThrow(
-        /was not delivered\. Stop polling\. Do not send the deposit again\. Open a support ticket/,
+      ).rejects.toThrow(
+        `[share-below-minimum] The share for chain 10 is worth ${usd(below)}, below ${usd(flow.minUsdPerChain)}.`,
       )
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
-  it("gives up at the reader's deadline with the last answer, even when every request fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('fetch failed')
-      }),
-    )
-    try {
-      const time = fakeClock()
-      await expect(flow.waitForConfirmed(hash, { clock: time, timeoutMs: 60_000 })).rejects.toThrow(
-        `Deposit ${hash} is not delivered by the deadline (last answer: no answer from https://backend.gas.zip/v2/deposit/${hash}: fetch failed)`,
-      )
-      expect(time.slept).toEqual([2_000, 4_000, 8_000, 16_000, 30_000])
     } finally {
       vi.unstubAllGlobals()
     }

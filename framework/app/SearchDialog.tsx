@@ -100,7 +100,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     setShowDetailView(!showDetailView)
   }
 
-  const searchIndex = useSearchIndex()
+  const { index: searchIndex, failed: searchIndexFailed, retry: retrySearchIndex } = useSearchIndex()
   const results = useMemo(
     () =>
       searchIndex && searchTerm
@@ -225,7 +225,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             if (!pointerSelects) setPointerSelects(true)
           }}
         >
-          {searchTerm && !searchIndex && <li aria-live="polite">Loading the search index…</li>}
+          {searchTerm && !searchIndex && !searchIndexFailed && <li aria-live="polite">Loading the search index…</li>}
+          {searchTerm && !searchIndex && searchIndexFailed && (
+            <li role="alert">
+              Search could not load its index. Check your connection, then{' '}
+              <button type="button" style={{ textDecoration: 'underline' }} onClick={retrySearchIndex}>
+                try again
+              </button>
+              .
+            </li>
+          )}
           {searchTerm && searchIndex && results.length === 0 && (
             <li>
               No results for "<span>{searchTerm}</span>"

@@ -2,12 +2,13 @@
  * The search index for the dialog: MiniSearch and the index file, fetched together on the first
  * open (not with the dialog's code), once per page load; after a failure (offline), the next open
  * tries again. In the dev server (a `live` index) every open loads it again, so an edit to a page
- * reaches search. While it loads, the dialog says so.
+ * reaches search. While it loads, the dialog says so; when it cannot load, the dialog says that
+ * and offers to try again.
  */
 
 import { getSearchIndex, live } from 'virtual:searchIndex'
 import type MiniSearch from 'minisearch'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { type SearchResult, searchIndexOptions } from '../../docs/lib/search/searchFields.ts'
 import { loadOnce } from './loadLater.ts'
 
@@ -19,11 +20,22 @@ const load = (): Promise<SearchIndex> =>
   )
 export const loadSearchIndex = live ? load : loadOnce(load)
 
-/** The loaded index, or undefined while it loads. */
-export function useSearchIndex(): SearchIndex | undefined {
-  const [searchIndex, setSearchIndex] = useState<SearchIndex>()
-  useEffect(() => {
-    loadSearchIndex().then(setSearchIndex, () => {})
+export type SearchIndexState = {
+  /** The loaded index, or undefined while it loads or after it failed. */
+  index: SearchIndex | undefined
+  /** The last load failed (offline, or the file is gone): the dialog says so and offers `retry`. */
+  failed: boolean
+  retry: () => void
+}
+
+/** The index for the dialog, loaded when the dialog mounts, with what to say if it cannot load. */
+export function useSearchIndex(): SearchIndexState {
+  const [index, setIndex] = useState<SearchIndex>()
+  const [failed, setFailed] = useState(false)
+  const retry = useCallback(() => {
+    setFailed(false)
+    loadSearchIndex().then(setIndex, () => setFailed(true))
   }, [])
-  return searchIndex
+  useEffect(retry, [retry])
+  return { index, failed, retry }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { inboundChains } from '../../docs/lib/chains/chainData.ts'
+import { usd } from '../../docs/lib/rules/rules.ts'
 import { maxUsdPerChain, minUsdPerChain, quoteValidityMs } from '../../docs/snippets/api/depositFlow.ts'
 import { allSkills, discoverySchema } from '../../scripts/agentSkills.ts'
 import { distDir, rootDir } from '../../tooling/routes.ts'
@@ -75,7 +76,7 @@ describe('agent skills installed with the skills tool', () => {
   it('the installed skills carry the limits, the quote window and the chains without Direct Deposit from the data', () => {
     const folder = join(project, '.claude', 'skills')
     const direct = readFileSync(join(folder, 'gas-zip-direct-deposit', 'SKILL.md'), 'utf8')
-    expect(direct).toContain(`$${minUsdPerChain} to $${maxUsdPerChain}`)
+    expect(direct).toContain(`${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}`)
     expect(direct).toContain(`guaranteed for ${quoteValidityMs / 1000} seconds`)
     const notOffered = direct.match(/Direct Deposit is not offered on ([^:]*):/)?.[1] ?? ''
     for (const chain of inboundChains.chains)

@@ -3,10 +3,13 @@ import { join } from 'node:path'
 import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { markdownPagePath } from '../../docs/lib/markdown/markdownPagePath.ts'
 import { siteUrl } from '../../docs/lib/site/site.ts'
 import { originalIcons } from '../../framework/build/iconMasks.ts'
+import { linkProblems } from '../../tooling/checks/links.ts'
+import { sourceHeadingIds } from '../../tooling/checks/sourceChecks.ts'
 import { resolveRequest } from '../../tooling/previewServer.ts'
-import { distDir, listPageRoutes, outputFilesFor } from '../../tooling/routes.ts'
+import { distDir, listPageRoutes, outputFilesFor, pagesDir } from '../../tooling/routes.ts'
 
 if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/dist: run `npm run build:deploy` first')
 
@@ -14,7 +17,9 @@ const routes = listPageRoutes()
 const htmlOf = (file: string) => readFileSync(file, 'utf8')
 /** The main chunk a built page starts, as its entry starter names it. */
 const entryScriptOf = (html: string) => /<script data-entry="([^"]+)"/.exec(html)?.[1]
-const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
+const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''))
+/** The ids of every built page, by route. */
+const builtIds = new Map(routes.map(({ path }) => [path, idsIn(htmlOf(join(distDir, outputFilesFor(path).clean)))]))
 /** Links a reader can follow inside the page content, header, sidebar and footer. */
 const internalLinks = (html: string) =>
   [...html.matchAll(/<a\s[^>]*href="(\/[^"]*)"/g)]
@@ -24,19 +29,17 @@ const internalLinks = (html: string) =>
 describe('built site', () => {
   it.each(routes.map((route) => [route.path] as const))('every internal link and #anchor on %s resolves', (path) => {
     const html = htmlOf(join(distDir, outputFilesFor(path).clean))
-    const problems: string[] = []
-    for (const href of internalLinks(html)) {
-      const [target = '', anchor] = href.split('#')
-      const file = resolveRequest(distDir, target || path)
-      if (!file) {
-        problems.push(`${href}: no such page`)
-        continue
-      }
-      if (anchor && file.endsWith('.html') && !idsIn(htmlOf(file)).has(decodeURIComponent(anchor))) {
-        problems.push(`${href}: no element with id "${anchor}"`)
-      }
-    }
-    expect(problems).toEqual([])
+    const isFile = (target: string) => resolveRequest(distDir, target) !== undefined
+    expect(linkProblems(path, internalLinks(html), builtIds, isFile)).toEqual([])
+  })
+
+  it("gives every heading of a page's source the id npm run check expects links to use", () => {
+    const missing = routes.flatMap(({ path, file }) =>
+      [...sourceHeadingIds(readFileSync(join(pagesDir, file), 'utf8'))]
+        .filter((id) => !builtIds.get(path)?.has(id))
+        .map((id) => `${path}#${id}`),
+    )
+    expect(missing).toEqual([])
   })
 
   it('every page holds its first paint until the opening of its article is parsed', () => {
@@ -136,7 +139,9 @@ describe('built site', () => {
   it('llms.txt is built and links every page', () => {
     const llms = htmlOf(join(distDir, 'llms.txt'))
     expect(llms).toContain('Gas.zip')
-    for (const { path } of routes.filter((route) => route.path !== '/')) expect(llms).toContain(path)
+    // The whole link target: a bare path would also match inside a longer one (/overview in /gas/overview).
+    for (const { path } of routes.filter((route) => route.path !== '/'))
+      expect(llms, path).toContain(`](${siteUrl}${markdownPagePath(path)})`)
   })
 
   it('every page declares its title, description, canonical URL and share image', () => {

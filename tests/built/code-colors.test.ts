@@ -20,11 +20,8 @@ const stylesheet = readdirSync(join(distDir, 'assets'))
   .join('\n')
 
 describe('highlighted code in the built pages', () => {
-  it('has tokens on many routes', () => {
-    expect(new Set(tokens.map(({ path }) => path)).size).toBeGreaterThanOrEqual(15)
-  })
-
   it('keeps no token coloured by an inline style of its two colours', () => {
+    expect(tokens.length, 'highlighted tokens in the built pages').toBeGreaterThan(0)
     const inline = tokens.filter(({ properties }) =>
       /^color:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}$/i.test(String(properties.style ?? '')),
     )

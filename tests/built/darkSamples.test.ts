@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { colorContexts, darkSamples } from '../support/darkSamples.ts'
+import { layoutSamples } from '../support/layoutSamples.ts'
 import { readPages } from '../support/pages.ts'
+import { deepLinkTargets } from '../support/sectionLanding.ts'
 
 const routes = readPages().map(({ path }) => path)
 
@@ -8,16 +10,16 @@ describe('the routes scanned in the dark theme at 1440 px', () => {
   const samples = darkSamples(routes)
 
   it('hold every color context of every route', () => {
+    expect(
+      samples.filter((route) => !routes.includes(route)),
+      'samples that are no route',
+    ).toEqual([])
+    expect(new Set(samples).size, 'each route once').toBe(samples.length)
     const scanned = new Set(samples.flatMap((route) => [...colorContexts(route)]))
     const unscanned = routes.flatMap((route) =>
       [...colorContexts(route)].filter((context) => !scanned.has(context)).map((context) => `${route}: ${context}`),
     )
     expect(unscanned).toEqual([])
-  })
-
-  it('are routes of the site, each once', () => {
-    expect(samples.filter((route) => !routes.includes(route))).toEqual([])
-    expect(new Set(samples).size).toBe(samples.length)
   })
 
   it("tell a highlighted token's colors and its parent apart", () => {
@@ -26,5 +28,24 @@ describe('the routes scanned in the dark theme at 1440 px', () => {
     // (framework/build/tokenColors.ts); each pair of colors is its own context under the line.
     const tokens = contexts.filter((context) => /^span\.line\{\} > span\.td\d+\.tl\d+\{\}$/.test(context))
     expect(tokens.length).toBeGreaterThan(3)
+  })
+})
+
+// The browser suites visit these samples and targets: a sample naming no route, or a route with
+// sections but no target, would leave what they check there unchecked.
+describe('the samples the browser suites visit', () => {
+  it('name existing routes only (the layout samples of tests/support/layoutSamples.ts)', () => {
+    expect(Object.values(layoutSamples).flatMap((sample) => sample.filter((path) => !routes.includes(path)))).toEqual(
+      [],
+    )
+  })
+
+  it('give every route with a ## section a deep-link target in the built page', () => {
+    const targets = new Set(deepLinkTargets().map(({ path }) => path))
+    const withSections = readPages()
+      .filter((page) => /^## /m.test(page.source))
+      .map((page) => page.path)
+    expect(withSections.length).toBeGreaterThan(0)
+    expect(withSections.filter((path) => !targets.has(path))).toEqual([])
   })
 })

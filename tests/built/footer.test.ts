@@ -56,15 +56,17 @@ describe('prerendered footer', () => {
     }
   })
 
-  it('links Chains to Overview and User, with the keyboard shortcut hints', () => {
-    for (const file of ['gas/api/chains/index.html', 'gas/api/chains.html']) {
-      const footer = footerOf(file)
-      expect(navigationOf(footer)).toEqual({
-        previous: { link: '/gas/api/overview', text: 'Overview' },
-        next: { link: '/gas/api/user', text: 'User' },
-      })
-      expect(footer).toContain('Previous<span class="vocs_KeyboardShortcut_kbdGroup"><kbd class="vocs_Kbd">shift</kbd>')
-      expect(footer).toContain('Next<span class="vocs_KeyboardShortcut_kbdGroup"><kbd class="vocs_Kbd">shift</kbd>')
+  it('shows the Shift-arrow hint beside each previous and next link, on every page', () => {
+    for (const { path } of docsRoutes) {
+      const footer = footerOf(outputFilesFor(path).clean)
+      const { previous, next } = navigationOf(footer)
+      for (const [side, present] of [
+        ['Previous', previous],
+        ['Next', next],
+      ] as const)
+        expect(new RegExp(`${side}<span[^>]*><kbd[^>]*>shift</kbd>`).test(footer), `${path}: ${side}`).toBe(
+          present !== undefined,
+        )
     }
   })
 
@@ -83,7 +85,7 @@ describe('prerendered footer', () => {
   })
 
   it('leaves "Last updated" to the browser, which knows the reader’s time zone', () => {
-    expect(footerOf('gas/api/chains/index.html')).not.toContain('Last updated')
+    for (const { path } of docsRoutes) expect(footerOf(outputFilesFor(path).clean), path).not.toContain('Last updated')
   })
 
   it('shows the social links, and no page links, on the landing page', () => {

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node'
 import { freePort } from '../../tooling/freePort.ts'
 import { mockApiBase, startLocalMockApi } from '../../tooling/mockApi.ts'
 import { startPreviewServer } from '../../tooling/previewServer.ts'
+import { incompleteBuild } from '../../tooling/routes.ts'
 
 /**
  * One preview server for the built tests that talk to the site over HTTP (the MCP endpoint,
@@ -18,6 +19,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // A build that stopped halfway would fail every test with a missing file; say what happened once.
+  const incomplete = incompleteBuild()
+  if (incomplete) throw new Error(incomplete)
   const mock = await startLocalMockApi()
   const port = await freePort()
   const server = await startPreviewServer({ port, liveApi: { base: mockApiBase(mock.origin), timeoutMs: 5000 } })

@@ -109,13 +109,6 @@ describe('search finds what integrators type', () => {
     expect(ranked(query)[0]?.id).toBe(section)
   })
 
-  it('asks at least 40 queries of every kind', () => {
-    expect(queries.length).toBeGreaterThanOrEqual(40)
-    expect(new Set(queries.map((entry) => entry.kind))).toEqual(
-      new Set(['title', 'sidebar', 'route', 'field', 'synonym', 'chain', 'error']),
-    )
-  })
-
   it.each(queries.map((entry) => [entry.kind, entry.query, entry] as const))(
     '%s: "%s" brings its page in the first three results',
     (_, query, { page }) => {

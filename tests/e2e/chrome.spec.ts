@@ -1,4 +1,8 @@
+import { usd } from '../../docs/lib/rules/rules.ts'
+import { maxUsdPerChain, minUsdPerChain } from '../../docs/snippets/api/verdict.ts'
+import { sourceHeadingIds } from '../../tooling/checks/sourceChecks.ts'
 import { layoutShiftSoFar } from '../support/layoutShift.ts'
+import { readPages, visibleText } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
 
 test('"Skip to content" is the first stop and moves focus past the navigation', async ({ page }) => {
@@ -102,7 +106,7 @@ for (const width of [320, 1280]) {
     test('the banner shows, closes, and stays closed after a reload, with nothing moving', async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/overview')
-      const banner = page.getByText('Deposits must be worth $0.25 to $50 per outbound chain;')
+      const banner = page.getByText(`${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain`)
       await expect(banner).toBeVisible()
       await page.getByRole('button', { name: 'Close banner' }).click()
       await expect(banner).toBeHidden()
@@ -139,12 +143,16 @@ test('the banner link leads to the limits section', async ({ page }) => {
 })
 
 test("a link to a page's short last section marks that section in the outline", async ({ page }) => {
-  // The section fits on the screen with room below it, so the page does not end at the bottom.
+  // The last section of /gas/ripfun, as its source names it; it fits on the screen with room
+  // below it, so the page does not end at the bottom.
+  const source = readPages().find((candidate) => candidate.path === '/gas/ripfun')?.source ?? ''
+  const heading = [...source.matchAll(/^## (.+)$/gm)].at(-1)?.[1] ?? ''
+  const id = [...sourceHeadingIds(source)].at(-1)
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/gas/ripfun#accepted-tokens')
+  await page.goto(`/gas/ripfun#${id}`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   const outline = page.locator('aside nav').filter({ has: page.getByRole('heading', { name: 'On this page' }) })
-  await expect(outline.locator('a[data-active="true"]')).toHaveText(['Accepted tokens'])
+  await expect(outline.locator('a[data-active="true"]')).toHaveText([visibleText(heading)])
   expect(await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight)).toBe(true)
 })
 

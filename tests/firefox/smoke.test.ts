@@ -40,9 +40,6 @@ describe('in Firefox', () => {
   // One visit per route and width: the visit opens the route at a mid-page section where it
   // has one, so the same load shows the heading, the errors and where the reader lands.
   const sections = new Map(deepLinkTargets().map(({ path, id }) => [path, id]))
-  it('finds a deep-link target on most routes', () => {
-    expect(sections.size).toBeGreaterThanOrEqual(25)
-  })
 
   // The two walks run at the same time, one in each browser: a walk mostly waits for pages to
   // go quiet, so two of them take hardly longer than one.

