@@ -264,10 +264,7 @@ export const vocsChanges: VocsChange[] = [
     importers: ['app/root.js'],
     imports: { 'react-router': 'framework/app/ScrollRestoration.tsx' },
     why: "React Router's needs the data router: positions kept per history entry, a hash landed on its section, a place scrolled to before hydration kept.",
-    tests: [
-      'tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place',
-      'tests/e2e/deep-links.spec.ts › a reload laid out differently from the load before returns to the same section',
-    ],
+    tests: ['tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place'],
     removeWhen: 'a move to Vocs 2',
   },
   {
