@@ -118,10 +118,7 @@ export const vocsChanges: VocsChange[] = [
     importers: ['app/components/mdx/index.js'],
     imports: { './Code.js': 'framework/app/Code.tsx' },
     why: "A block's lines arrive as HTML (docs/lib/markdown/rehypeCodeHtml.ts), not one hydrated element per token (7,744 of the API guide's 8,259).",
-    tests: [
-      'docs/lib/markdown/rehypeCodeHtml.test.ts › leaves a highlighted block as one HTML string on its code element, inside JSX too',
-      'tests/built/built-site.test.ts › code blocks reach the browser as HTML, not one element per token',
-    ],
+    tests: ['tests/built/built-site.test.ts › code blocks reach the browser as HTML, not one element per token'],
   },
   {
     name: 'phone top bar popovers',
