@@ -134,6 +134,8 @@ for (const change of selected) {
     if (needsBuild(change)) {
       const build = run('npm', ['run', 'build:deploy'])
       result.build = build.ok ? 'ok' : 'failed'
+      if (!build.ok)
+        console.log(`  the build fails without it:\n${build.output.trim().split('\n').slice(-12).join('\n')}`)
     }
     for (const test of change.tests) {
       const failed = result.build === 'failed' || failsWithout(test).failed
