@@ -12,8 +12,8 @@ import type { KnipConfig } from 'knip'
 import { vocsChanges } from './framework/manifest.ts'
 
 const overrides = vocsChanges.flatMap((change) => {
-  if (change.kind === 'entry') return Object.values(change.entries)
-  return change.kind === 'import' ? Object.values(change.imports) : []
+  if ('entries' in change) return Object.values(change.entries)
+  return 'imports' in change ? Object.values(change.imports) : []
 })
 
 const config: KnipConfig = {

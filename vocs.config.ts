@@ -76,13 +76,10 @@ export default defineConfig({
   description: siteDescription,
   rootDir,
   cacheDir,
-  // The tab icon and the header's logos are written into each page (svgDataAddress.ts; the logos
-  // as SVG markup, framework/app/Logo.tsx). Their source is the files in public/.
+  // The tab icon is written into each page (svgDataAddress.ts); the header draws the logos as SVG
+  // markup (framework/app/Logo.tsx), from these files.
   iconUrl: { light: icon, dark: icon },
-  logoUrl: {
-    light: svgFileDataAddress(publicFile('logo-light.svg')),
-    dark: svgFileDataAddress(publicFile('logo-dark.svg')),
-  },
+  logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   // A plain string emits no tag in Vocs 1.4.1; the path-map form does. Keys are path prefixes
   // (no globs, see prefixOnlyPicomatch.ts); of several matching keys the last one listed wins.
   ogImageUrl: { '/': `${siteUrl}/og-image.png` },

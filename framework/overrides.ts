@@ -15,7 +15,7 @@ const vocsSuffix = (file: string) => `/vocs/_lib/${file}`
 /** Vocs' entries (path suffix) → the project file each is replaced with, whole. */
 export const replacedEntries: Record<string, string> = Object.fromEntries(
   vocsChanges.flatMap((change) =>
-    change.kind === 'entry'
+    'entries' in change
       ? Object.entries(change.entries).map(([file, replacement]) => [vocsSuffix(file), repositoryFile(replacement)])
       : [],
   ),
@@ -24,7 +24,7 @@ export const replacedEntries: Record<string, string> = Object.fromEntries(
 /** Importing Vocs file (path suffix) → the imports it gets project code for. */
 export const importOverrides: Record<string, Record<string, string>> = {}
 for (const change of vocsChanges) {
-  if (change.kind !== 'import') continue
+  if (!('imports' in change)) continue
   const imports = Object.entries(change.imports).map(([source, file]) => [source, repositoryFile(file)])
   for (const importer of change.importers)
     importOverrides[vocsSuffix(importer)] = { ...importOverrides[vocsSuffix(importer)], ...Object.fromEntries(imports) }

@@ -1,9 +1,7 @@
 /**
- * An SVG file as a `data:` address, for what every page shows from its first paint: the tab icon,
- * and the header's logos, which framework/app/Logo.tsx turns back into SVG markup (as `<img>`s,
- * even `data:` ones, they were requests of the page). Nothing is fetched from the server. Only the
- * characters a valid URL or the HTML attribute cannot hold are escaped (a quote as `%22`, shorter
- * than the entity React would write; a space as `%20`).
+ * An SVG file as a `data:` address, for the tab icon every page shows from its first paint:
+ * nothing is fetched from the server. Only the characters a valid URL or the HTML attribute
+ * cannot hold are escaped (a quote as `%22`, shorter than the entity React would write).
  */
 import { readFileSync } from 'node:fs'
 
