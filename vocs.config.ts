@@ -5,6 +5,7 @@ import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
 import { rehypeCodeHtml } from './docs/lib/markdown/rehypeCodeHtml.ts'
 import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables.ts'
+import { rehypeTableValues } from './docs/lib/markdown/rehypeTableValues.ts'
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
@@ -60,8 +61,9 @@ const markdown = {
     remarkCopyPage,
   ],
   // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
-  // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
-  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes, rehypeCodeHtml],
+  // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts); long tokens
+  // stay whole, and addresses in tables get a copy button (rehypeTableValues.ts).
+  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes, rehypeTableValues, rehypeCodeHtml],
   // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
   // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
   // Each language's grammar loads when a code block first uses it, not every bundled grammar

@@ -8,6 +8,7 @@ import { readPages } from '../support/pages.ts'
 import { firstAndLargestPaint } from '../support/paints.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
+import { tokensBrokenAcrossLines } from '../support/tokens.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /**
@@ -28,6 +29,9 @@ import { expect, type Page, test } from './fixtures.ts'
  * - nothing moves while the page loads (layout shift, banner shown or closed), and every table
  *   of the article shows once it has loaded;
  * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
+ * - at every width no value a reader copies (inline code: addresses, hashes, URLs, identifiers)
+ *   is split across lines; the home page holds every path on its first screen, without the
+ *   article tools; on phones the outbound chain list stays a compact table;
  * - a link to a section lands on its heading (the visit opens the route at a mid-page h2); a
  *   page opened at its top paints its largest content in its first paint;
  * - where the outline shows, the "On this page" panel is absent or lists sections;
@@ -249,6 +253,40 @@ for (const viewport of widths) {
           expect
             .soft(paints.largest - paints.first, `the largest paint (${paints.element}) after the first, ms`)
             .toBeLessThan(1)
+        }
+
+        // A value a reader copies (address, hash, URL, identifier) is never split across lines.
+        expect.soft(await page.evaluate(tokensBrokenAcrossLines), 'values broken mid-token').toEqual([])
+        if (path === '/') {
+          // The home page routes: every path is on the first screen, and it has no article tools.
+          const paths = await page
+            .locator('nav.home-paths a')
+            .evaluateAll((links) =>
+              links.flatMap((link) =>
+                link.getBoundingClientRect().bottom > window.innerHeight ? [link.textContent] : [],
+              ),
+            )
+          expect.soft(paths, 'paths below the first screen').toEqual([])
+          expect.soft(await page.locator('nav.home-paths a').count(), 'paths on the home page').toBeGreaterThan(4)
+          await expect.soft(page.locator('.copy-page'), 'article tools on the home page').toHaveCount(0)
+        }
+        if (path === '/gas/chain-support/outbound' && viewport.phone) {
+          // Four short columns stay a table on a phone, one line a chain: rows of one or two
+          // lines, and at 390 px and up the whole width of the table on screen.
+          const rows = await page.evaluate(() => {
+            const table = document.querySelector('[data-chain-group] ') as HTMLTableElement | null
+            const heights = [...(table?.querySelectorAll('tbody tr') ?? [])].map(
+              (row) => row.getBoundingClientRect().height,
+            )
+            heights.sort((a, b) => a - b)
+            return {
+              median: heights[Math.floor(heights.length / 2)] ?? 0,
+              sideways: table ? table.scrollWidth - table.clientWidth : 0,
+            }
+          })
+          expect.soft(rows.median, 'the median height of an outbound row, px').toBeLessThanOrEqual(40)
+          if (viewport.width >= 390)
+            expect.soft(rows.sideways, 'the outbound table scrolls sideways, px').toBeLessThanOrEqual(0)
         }
 
         if (viewport.phone) {
