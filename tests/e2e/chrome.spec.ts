@@ -1,3 +1,4 @@
+import { paintedPixels } from '../support/iconPixels.ts'
 import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -94,6 +95,41 @@ test('the chrome draws its icons, in the text color, in both themes', async ({ p
       icons.filter((icon) => !icon.sized || !icon.shape || !icon.inTextColor || icon.hidden !== 'true'),
       scheme,
     ).toEqual([])
+    // Drawn, not only placed: each icon in view paints pixels of its own (the theme toggle's
+    // sun and moon included, one of them on the toggle's active half).
+    const unpainted: string[] = []
+    for (const icon of await page.locator('[data-icon]').all()) {
+      if (
+        !(await icon.isVisible()) ||
+        !(await icon.evaluate((element) => element.getBoundingClientRect().top < innerHeight))
+      )
+        continue
+      if ((await paintedPixels(page, icon)) < 3) unpainted.push((await icon.getAttribute('data-icon')) ?? '')
+    }
+    expect(unpainted, `${scheme}: icons that paint nothing`).toEqual([])
+    const toggle = page.locator('[data-icon="Sun"], [data-icon="Moon"]')
+    expect(await toggle.count(), `${scheme}: the theme toggle's icons`).toBeGreaterThanOrEqual(2)
+  }
+})
+
+test('on a phone the top bar menu draws its icons, the theme toggle included, in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/overview')
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    const trigger = page.locator('.vocs_MobileTopNav').getByRole('button', { name: /^Menu/ })
+    await trigger.click()
+    const menu = page.getByRole('dialog')
+    const unpainted: string[] = []
+    for (const name of ['Sun', 'Moon', 'Discord', 'GitHub', 'X']) {
+      const icon = menu.locator(`[data-icon="${name}"]`).first()
+      await icon.scrollIntoViewIfNeeded()
+      if ((await paintedPixels(page, icon)) < 3) unpainted.push(name)
+    }
+    expect(unpainted, `${scheme}: icons that paint nothing`).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
   }
 })
 
