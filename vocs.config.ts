@@ -115,14 +115,27 @@ export default defineConfig({
     // runs with `new Function`, which the Content Security Policy forbids.
     // One text for every page: the dollar range holds for Gas.zip deposits, while the LayerZero
     // router has a cap per route instead. The range comes from the limits the guides enforce.
+    // Phones get the same facts in one line (docs/styles.css shows one form per width).
     content: createElement(
       'span',
       null,
-      `Deposits must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain; the LayerZero router caps each route instead. See the `,
-      createElement('a', { href: '/gas/overview#limits' }, 'deposit limits'),
-      ' and the ',
-      createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'route caps'),
-      '.',
+      createElement(
+        'span',
+        { className: 'banner-wide' },
+        `Deposits must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain; the LayerZero router caps each route instead. See the `,
+        createElement('a', { href: '/gas/overview#limits' }, 'deposit limits'),
+        ' and the ',
+        createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'route caps'),
+        '.',
+      ),
+      createElement(
+        'span',
+        { className: 'banner-narrow' },
+        `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per chain: `,
+        createElement('a', { href: '/gas/overview#limits' }, 'limits'),
+        ' · ',
+        createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'LayerZero caps'),
+      ),
     ),
   },
   socials: socials.map((social) => ({ ...social })),
