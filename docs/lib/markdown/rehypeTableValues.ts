@@ -45,7 +45,7 @@ const addClass = (node: HastNode, name: string) => {
  * table, where it may scroll on a narrow screen, it also takes focus, so a keyboard can scroll it
  * (a table is focusable as a whole, rehypeFocusableTables.ts).
  */
-export function markLongTokens(node: HastNode, inTable = false): void {
+function markLongTokens(node: HastNode, inTable = false): void {
   if (node.type === 'element' && node.tagName === 'pre') return
   if (node.type === 'element' && node.tagName === 'code' && isLongToken(textOf(node))) {
     addClass(node, codeTokenClass)
@@ -68,7 +68,7 @@ const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', n
  * Adds the copy buttons to one table; returns whether it holds a copyable value. Columns are
  * named by the header row, rows by their first cell.
  */
-export function addCopyButtons(table: HastNode): boolean {
+function addCopyButtons(table: HastNode): boolean {
   const sections = [...elements(table, 'thead'), ...elements(table, 'tbody')]
   const headRow = elements(sections.find((section) => section.tagName === 'thead') ?? table, 'tr')[0]
   const columns = headRow ? elements(headRow, 'th').map((cell) => textOf(cell).trim()) : []
