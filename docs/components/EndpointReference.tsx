@@ -352,7 +352,7 @@ export function ApiRouteTable() {
               <Tr key={row.key} data-route={row.path}>
                 <Td>{row.method ?? <Anchor href={unstatedMethod.href}>{unstatedMethod.short}</Anchor>}</Td>
                 <Td>
-                  <Code>{row.path}</Code>
+                  <Code className={tokenClassFor(row.path)}>{row.path}</Code>
                 </Td>
                 <Td>{row.summary}</Td>
                 <Td data-label="Page">

@@ -262,15 +262,15 @@ for (const viewport of widths) {
         expect.soft(await page.evaluate(tokensBrokenAcrossLines), 'values broken mid-token').toEqual([])
         if (path === '/') {
           // The home page routes: every path is on the first screen, and it has no article tools.
-          const paths = await page
-            .locator('nav.home-paths a')
-            .evaluateAll((links) =>
-              links.flatMap((link) =>
-                link.getBoundingClientRect().bottom > window.innerHeight ? [link.textContent] : [],
-              ),
-            )
+          // Each card's title, its first link.
+          const paths = await page.locator('nav.home-paths li').evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              const title = card.querySelector('a')
+              return !title || title.getBoundingClientRect().bottom > window.innerHeight ? [card.textContent] : []
+            }),
+          )
           expect.soft(paths, 'paths below the first screen').toEqual([])
-          expect.soft(await page.locator('nav.home-paths a').count(), 'paths on the home page').toBeGreaterThan(4)
+          expect.soft(await page.locator('nav.home-paths li').count(), 'paths on the home page').toBeGreaterThan(4)
           await expect.soft(page.locator('.copy-page'), 'article tools on the home page').toHaveCount(0)
         }
         if (path === '/gas/chain-support/outbound' && viewport.phone) {

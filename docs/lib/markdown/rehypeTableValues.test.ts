@@ -76,6 +76,46 @@ describe('rehypeTableValues', () => {
     expect(block.children?.[0]?.properties?.className).toBe(undefined)
   })
 
+  it('stacks a table of three columns with running text on phones, without buttons', () => {
+    const sentence = 'Drop that chain from the list of outbound chains and quote again, or show the reason.'
+    const table = element('table', [
+      element('thead', [
+        element(
+          'tr',
+          ['Error', 'Meaning', 'What to do'].map((name) => element('th', [text(name)])),
+        ),
+      ]),
+      element('tbody', [
+        element('tr', [
+          element('td', [code('error')]),
+          element('td', [text('Refused.')]),
+          element('td', [text(sentence)]),
+        ]),
+      ]),
+    ])
+    const short = element('table', [
+      element('thead', [
+        element(
+          'tr',
+          ['Chain', 'Id', 'Short'].map((name) => element('th', [text(name)])),
+        ),
+      ]),
+      element('tbody', [
+        element('tr', [element('td', [text('Base')]), element('td', [text('8453')]), element('td', [text('54')])]),
+      ]),
+    ])
+    const tree: Node = { type: 'root', children: [table, short] }
+    markTableValues(tree, '/components/CopyValue.tsx')
+    expect(table.properties?.className).toEqual(['stacked-table'])
+    expect(find(table, (node) => node.tagName === 'td').map((cell) => cell.properties?.dataLabel)).toEqual([
+      undefined,
+      'Meaning',
+      'What to do',
+    ])
+    expect(short.properties?.className).toBe(undefined)
+    expect(tree.children).toEqual([table, short])
+  })
+
   it('leaves the search index compile (no file) without buttons or imports', () => {
     const tree: Node = { type: 'root', children: [routerTable()] }
     markTableValues(tree, undefined)

@@ -3,9 +3,10 @@
  * - Every inline code that holds a long token (codeTokens.ts) gets `code-token`: docs/styles.css
  *   keeps it on one line, in a box that scrolls when the line is too narrow for it.
  * - In the page build, a table cell that holds only an address or a 32-byte hash gets a "Copy"
- *   button after it (docs/components/CopyValue.tsx, named after its row and column), and the
- *   table becomes a list of labelled entries on phones (`stacked-table`), so the value has the
- *   phone's whole width instead of a squeezed column.
+ *   button after it (docs/components/CopyValue.tsx, named after its row and column).
+ * - Such a table, and a table of three or more columns with running text, becomes a list of
+ *   labelled entries on phones (`stacked-table`), so values and code chips have the phone's
+ *   whole width instead of a squeezed column.
  * The search index compiles pages from a string with no file path, where an import could not be
  * resolved (see remarkCopyPage.ts): there only the class is added. Registered in vocs.config.ts.
  */
@@ -64,25 +65,37 @@ function soleValue(cell: HastNode): HastNode | undefined {
 
 const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value })
 
+/** A cell of running text: a table of such cells reads better as entries on a phone. */
+const proseLength = 60
+
 /**
- * Adds the copy buttons to one table; returns whether it holds a copyable value. Columns are
- * named by the header row, rows by their first cell.
+ * Lays one table out for phones and gives its values their copy buttons (`withButtons`). A
+ * table that holds an address or a hash, or that has three or more columns and a cell of running
+ * text, becomes labelled entries on phones (`stacked-table`): whole code chips and a long value
+ * need the phone's width, which three squeezed columns do not leave. Columns are named by the
+ * header row, rows by their first cell. Returns whether a copy button was added.
  */
-function addCopyButtons(table: HastNode): boolean {
+function layOutTable(table: HastNode, withButtons: boolean): boolean {
   const sections = [...elements(table, 'thead'), ...elements(table, 'tbody')]
   const headRow = elements(sections.find((section) => section.tagName === 'thead') ?? table, 'tr')[0]
   const columns = headRow ? elements(headRow, 'th').map((cell) => textOf(cell).trim()) : []
   const rows = sections.filter((section) => section.tagName === 'tbody').flatMap((body) => elements(body, 'tr'))
-  if (!rows.some((row) => elements(row, 'td').some((cell) => soleValue(cell)))) return false
+  const cells = rows.flatMap((row) => elements(row, 'td'))
+  const holdsValue = cells.some((cell) => soleValue(cell))
+  const prose = columns.length >= 3 && cells.some((cell) => textOf(cell).trim().length > proseLength)
+  if (!holdsValue && !prose) return false
+  addClass(table, stackedClass)
+  let buttons = false
   for (const row of rows) {
-    const cells = elements(row, 'td')
-    const rowName = textOf(cells[0] ?? { type: 'text' }).trim()
-    cells.forEach((cell, index) => {
+    const rowCells = elements(row, 'td')
+    const rowName = textOf(rowCells[0] ?? { type: 'text' }).trim()
+    rowCells.forEach((cell, index) => {
       const column = columns[index] ?? ''
       // Phones show each row as an entry, each cell after the first under its column's name.
       if (index > 0 && column) cell.properties = { ...cell.properties, dataLabel: column }
       const code = soleValue(cell)
-      if (!code) return
+      if (!code || !withButtons) return
+      buttons = true
       const button: HastNode = {
         type: 'mdxJsxTextElement',
         name: componentName,
@@ -94,7 +107,7 @@ function addCopyButtons(table: HastNode): boolean {
       ]
     })
   }
-  return true
+  return buttons
 }
 
 /** `import { CopyValue } from '…/CopyValue.tsx'`, with the syntax tree MDX compiles it from. */
@@ -129,14 +142,9 @@ function tablesOf(node: HastNode): HastNode[] {
 /** Both steps on one page tree; the copy buttons only when the page is compiled from its file. */
 export function markTableValues(tree: HastNode, source: string | undefined): void {
   markLongTokens(tree)
-  if (!source) return
   let used = false
-  for (const table of tablesOf(tree))
-    if (addCopyButtons(table)) {
-      addClass(table, stackedClass)
-      used = true
-    }
-  if (used) tree.children = [importNode(source), ...(tree.children ?? [])]
+  for (const table of tablesOf(tree)) if (layOutTable(table, source !== undefined)) used = true
+  if (used && source) tree.children = [importNode(source), ...(tree.children ?? [])]
 }
 
 export function rehypeTableValues() {
