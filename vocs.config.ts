@@ -5,6 +5,7 @@ import { type Config, defineConfig } from 'vocs'
 import { remarkChainTable } from './docs/lib/chains/remarkChainTable.ts'
 import { rehypeCodeHtml } from './docs/lib/markdown/rehypeCodeHtml.ts'
 import { rehypeFocusableTables } from './docs/lib/markdown/rehypeFocusableTables.ts'
+import { rehypeTableValues } from './docs/lib/markdown/rehypeTableValues.ts'
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
@@ -61,8 +62,9 @@ const markdown = {
     remarkCopyPage,
   ],
   // Wide tables scroll sideways on phones; focusable, they scroll with the keyboard too.
-  // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts).
-  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes, rehypeCodeHtml],
+  // Short inline code in table cells stays on one line (rehypeWholeTableCodes.ts); long tokens
+  // stay whole, and addresses in tables get a copy button (rehypeTableValues.ts).
+  rehypePlugins: [rehypeFocusableTables, rehypeWholeTableCodes, rehypeTableValues, rehypeCodeHtml],
   // Shiki's github-light greys (comments, punctuation) fall below 4.5:1 on the code
   // background; its high-contrast variant passes WCAG AA. Dark stays Vocs' default.
   // Each language's grammar loads when a code block first uses it, not every bundled grammar
@@ -111,14 +113,27 @@ export default defineConfig({
     // runs with `new Function`, which the Content Security Policy forbids.
     // One text for every page: the dollar range holds for Gas.zip deposits, while the LayerZero
     // router has a cap per route instead. The range comes from the limits the guides enforce.
+    // Phones get the same facts in one line (docs/styles.css shows one form per width).
     content: createElement(
       'span',
       null,
-      `Deposits must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain; the LayerZero router caps each route instead. See the `,
-      createElement('a', { href: '/gas/overview#limits' }, 'deposit limits'),
-      ' and the ',
-      createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'route caps'),
-      '.',
+      createElement(
+        'span',
+        { className: 'banner-wide' },
+        `Deposits must be worth ${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain; the LayerZero router caps each route instead. See the `,
+        createElement('a', { href: '/gas/overview#limits' }, 'deposit limits'),
+        ' and the ',
+        createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'route caps'),
+        '.',
+      ),
+      createElement(
+        'span',
+        { className: 'banner-narrow' },
+        `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per chain: `,
+        createElement('a', { href: '/gas/overview#limits' }, 'limits'),
+        ' · ',
+        createElement('a', { href: '/layerzero/v2/code-examples/limits' }, 'LayerZero caps'),
+      ),
     ),
   },
   socials: socials.map((social) => ({ ...social })),

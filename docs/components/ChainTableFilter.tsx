@@ -21,38 +21,15 @@ import {
   keepUnchangedRows,
   outboundTable,
   type Row,
-  shortAddress,
 } from '../lib/chains/chainTables.ts'
 import { fetchLiveChains } from '../lib/chains/liveChains.ts'
+import { codeTokenClass } from '../lib/markdown/codeTokens.ts'
 import './ChainTableFilter.css'
 import { useElementId } from '../lib/site/elementId.ts'
+import { CopyValue } from './CopyValue.tsx'
 import { useMdxElements } from './mdxElements.ts'
 
 type LiveState = { kind: 'checking' } | { kind: 'live'; count: number } | { kind: 'snapshot' }
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  return (
-    <button
-      type="button"
-      className="chainTable-copy"
-      aria-label={`Copy ${label}`}
-      onClick={() => {
-        navigator.clipboard?.writeText(value).then(
-          () => setCopied(true),
-          () => console.info('chain table: the clipboard is not available'),
-        )
-      }}
-    >
-      {copied ? 'Copied' : 'Copy'}
-    </button>
-  )
-}
 
 function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; column: string }) {
   const { Anchor, Code } = useMdxElements()
@@ -70,16 +47,14 @@ function CellContent({ cell, rowName, column }: { cell: Cell; rowName: string; c
       return <>{cell.value === null ? (cell.missing ?? '') : String(cell.value)}</>
     case 'address':
       return (
-        <span className="chainTable-address">
-          {/* Short form keeps the table narrow; the full address is the link's name, its tooltip and what Copy copies. */}
-          <Anchor
-            href={cell.href}
-            title={cell.address}
-            aria-label={`${shortAddress(cell.address)} (${cell.address}) on the explorer`}
-          >
-            <Code>{shortAddress(cell.address)}</Code>
+        // The whole address, as a reader copies it: a selection of the cell copies what the
+        // explorer link and the Copy button hold. The table scrolls to show it (phones: the
+        // address scrolls in its own box).
+        <span className="copyable-value">
+          <Anchor href={cell.href} aria-label={`${cell.address} on the explorer`}>
+            <Code className={codeTokenClass}>{cell.address}</Code>
           </Anchor>
-          <CopyButton value={cell.address} label={`${rowName} ${column} ${cell.address}`} />
+          <CopyValue value={cell.address} label={`${rowName} ${column}`} />
         </span>
       )
     case 'link':
@@ -109,6 +84,13 @@ const ChainRow = memo(function ChainRow({ row, columns }: { row: Row; columns: s
   )
 })
 
+/**
+ * How a list shows on a phone: four columns of short values (the outbound lists) fit a 358 px
+ * column as a compact table, one line a chain; wider lists (addresses, routers) become one
+ * labelled entry a chain (`stacked-table`, docs/styles.css).
+ */
+const phoneLayout = (model: ChainTableModel) => (model.columns.length <= 4 ? 'compact-table' : 'stacked-table')
+
 // Memoised: while the reader types, only the input re-renders until the deferred query arrives.
 const InteractiveTables = memo(function InteractiveTables({ model, query }: { model: ChainTableModel; query: string }) {
   const { Table, Th, Tr } = useMdxElements()
@@ -118,7 +100,7 @@ const InteractiveTables = memo(function InteractiveTables({ model, query }: { mo
         const rows = filterRows(group.rows, query)
         if (rows.length === 0) return null
         return (
-          <Table tabIndex={0} key={group.id} className="stacked-table" data-chain-group={group.id}>
+          <Table tabIndex={0} key={group.id} className={phoneLayout(model)} data-chain-group={group.id}>
             <caption>
               {group.caption} (
               {rows.length === group.rows.length ? rows.length : `${rows.length} of ${group.rows.length}`})

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import openapi from '../../public/openapi.json'
+import { tokenClassFor } from '../lib/markdown/codeTokens.ts'
 import {
   describeBody,
   describeSchema,
@@ -30,12 +31,17 @@ type Props = { operationId: string }
 
 const endpointFor = (operationId: string): Endpoint => findEndpoint(doc, operationId)
 
-/** Method and full URL template, e.g. `GET https://backend.gas.zip/v2/chains`. */
+/**
+ * Method and full URL template, e.g. `GET https://backend.gas.zip/v2/chains`, as one line in a
+ * block that scrolls sideways where the screen is narrower than the URL: the URL is copied and
+ * read whole, never split mid-identifier.
+ */
 export function EndpointRequestLine({ operationId }: Props) {
   const { Code, Anchor } = useMdxElements()
   const endpoint = endpointFor(operationId)
   return (
-    <p className="api-request-line" data-operation-id={endpoint.operationId}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the line scrolls sideways on narrow screens; keyboard users focus it to scroll
+    <p className="api-request-line" data-operation-id={endpoint.operationId} tabIndex={0}>
       <span className={endpoint.method ? 'api-method' : 'api-method api-method-ask'}>
         {endpoint.method ?? <Anchor href={unstatedMethod.href}>{unstatedMethod.text}</Anchor>}
       </span>{' '}
@@ -54,8 +60,12 @@ const Description = ({ text }: { text: string }) => {
     <>
       {parts.map((part, index) => {
         if (part.startsWith('`') && part.endsWith('`'))
-          // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
-          return <Code key={index}>{part.slice(1, -1)}</Code>
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
+            <Code key={index} className={tokenClassFor(part.slice(1, -1))}>
+              {part.slice(1, -1)}
+            </Code>
+          )
         if (/^https?:\/\//.test(part)) {
           const href = part.startsWith(`${siteUrl}/`) ? part.slice(siteUrl.length) : part
           return (
@@ -113,7 +123,10 @@ export function EndpointParameters({ operationId }: Props) {
                 {parameter.example === undefined ? null : (
                   <span className="api-example-inline">
                     {' '}
-                    Example: <Code>{exampleText(parameter.example)}</Code>
+                    Example:{' '}
+                    <Code className={tokenClassFor(exampleText(parameter.example))}>
+                      {exampleText(parameter.example)}
+                    </Code>
                   </span>
                 )}
               </Td>
@@ -219,6 +232,10 @@ function SchemaLinks({ type, names }: { type: string; names: Set<string> }): Rea
   )
 }
 
+/** What a response means: its description, then what its body is. */
+const meaningOf = (response: Endpoint['responses'][number]) =>
+  [response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')
+
 /** Response statuses with their descriptions, then one field table per schema. */
 export function EndpointResponse({ operationId }: Props) {
   const { Table, Tr, Th, Td, Code } = useMdxElements()
@@ -245,21 +262,30 @@ export function EndpointResponse({ operationId }: Props) {
             </Tr>
           </thead>
           <tbody>
-            {endpoint.responses.map((response) => (
-              <Tr key={response.status}>
-                <Td>
-                  <Code>{response.status}</Code>
-                </Td>
-                <Td data-label="Body">
-                  <SchemaLinks type={describeBody(doc, response.schema)} names={seen} />
-                </Td>
-                <Td>
-                  <Description
-                    text={[response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')}
-                  />
-                </Td>
-              </Tr>
-            ))}
+            {endpoint.responses.map((response) => {
+              const meaning = meaningOf(response)
+              // A failed-request paragraph shared by several statuses is said once, at its first status.
+              const first = endpoint.responses.find((other) => meaningOf(other) === meaning)
+              return (
+                <Tr key={response.status}>
+                  <Td>
+                    <Code>{response.status}</Code>
+                  </Td>
+                  <Td data-label="Body">
+                    <SchemaLinks type={describeBody(doc, response.schema)} names={seen} />
+                  </Td>
+                  <Td>
+                    {first && first !== response ? (
+                      <>
+                        As for <Code>{first.status}</Code>.
+                      </>
+                    ) : (
+                      <Description text={meaning} />
+                    )}
+                  </Td>
+                </Tr>
+              )
+            })}
           </tbody>
         </Table>
       </div>
@@ -326,7 +352,7 @@ export function ApiRouteTable() {
               <Tr key={row.key} data-route={row.path}>
                 <Td>{row.method ?? <Anchor href={unstatedMethod.href}>{unstatedMethod.short}</Anchor>}</Td>
                 <Td>
-                  <Code>{row.path}</Code>
+                  <Code className={tokenClassFor(row.path)}>{row.path}</Code>
                 </Td>
                 <Td>{row.summary}</Td>
                 <Td data-label="Page">

@@ -1,4 +1,6 @@
 import { type LayerZeroVersion, limitContractTable } from '../lib/chains/referenceTables.ts'
+import { codeTokenClass } from '../lib/markdown/codeTokens.ts'
+import { CopyValue } from './CopyValue.tsx'
 
 type Props = { version: LayerZeroVersion }
 
@@ -10,7 +12,7 @@ export function LayerZeroLimitContracts({ version }: Props) {
   const { caption, columns, rows } = limitContractTable(version)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; keyboard users focus it to scroll
-    <table className="vocs_Table" tabIndex={0}>
+    <table className="vocs_Table stacked-table" tabIndex={0}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -25,10 +27,15 @@ export function LayerZeroLimitContracts({ version }: Props) {
         {rows.map((row) => (
           <tr key={row.key}>
             <td>{row.name}</td>
-            <td>{row.nativeChainId}</td>
-            <td>{row.layerZeroId}</td>
-            <td>
-              <code>{row.contract}</code>
+            <td data-label={columns[1]}>{row.nativeChainId}</td>
+            <td data-label={columns[2]}>{row.layerZeroId}</td>
+            <td data-label={columns[3]}>
+              {row.contract ? (
+                <span className="copyable-value">
+                  <code className={codeTokenClass}>{row.contract}</code>
+                  <CopyValue value={row.contract} label={`${row.name} ${columns[3] ?? ''}`} />
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -88,7 +88,8 @@ export function TryIt({ operationId }: { operationId: string }) {
           {state.kind === 'sending' ? 'Sending…' : 'Send request'}
         </button>
       </form>
-      <p className="try-it-curl">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the line scrolls sideways on narrow screens; keyboard users focus it to scroll */}
+      <p className="try-it-curl" tabIndex={0}>
         <span>cURL</span> <code data-part="curl">{curlCommand(plan.url ?? endpoint.urlTemplate)}</code>
       </p>
       <div className="try-it-result" role="status" aria-live="polite">

@@ -59,6 +59,8 @@ function needs(attributes: Record<string, string>, name: string): string {
 export const pageComponents: Record<string, MarkdownForm> = {
   // The filter box is interactive; the tables it wraps are its children.
   ChainTableFilter: (_, children) => children,
+  // The home page's cards are the page's own list of links.
+  HomePaths: (_, children) => children,
   EndpointRequestLine: (attributes) => requestLineBlocks(needs(attributes, 'operationId')),
   EndpointParameters: (attributes) => parameterBlocks(needs(attributes, 'operationId')),
   EndpointResponse: (attributes) => responseBlocks(needs(attributes, 'operationId')),

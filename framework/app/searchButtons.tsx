@@ -7,10 +7,7 @@
  */
 
 import { type ComponentType, useEffect, useRef, useSyncExternalStore } from 'react'
-import {
-  search as desktopButtonClass,
-  searchCommand,
-} from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
+import { search as desktopButtonClass } from '../../node_modules/vocs/_lib/app/components/DesktopSearch.css.js'
 import { searchButton as mobileButtonClass } from '../../node_modules/vocs/_lib/app/components/MobileSearch.css.js'
 import { MagnifyingGlassIcon } from './icons.tsx'
 import { loadOnce, whenIdleAfterLoad } from './loadLater.ts'
@@ -126,18 +123,9 @@ export function DesktopSearch() {
       <button {...buttonProps} className={desktopButtonClass}>
         <MagnifyingGlassIcon style={{ marginTop: 2 }} />
         Search...
-        {/* Spans, as a button holds phrasing content only: the outer one is a flex box (its
-            class), so the inner one is a flex item and lays out as a block. */}
-        <span className={searchCommand}>
-          <span
-            style={{
-              background: 'currentColor',
-              transform: 'rotate(45deg)',
-              width: 1.5,
-              borderRadius: 2,
-              height: '100%',
-            }}
-          />
+        {/* The "/" shortcut as a key cap; the button's name stays "Search...". */}
+        <span className="search-key" aria-hidden="true">
+          <kbd>/</kbd>
         </span>
       </button>
       {dialog}

@@ -19,6 +19,22 @@ describe('maskMarkup', () => {
     )
   })
 
+  it('adds the SVG namespace where the component leaves it out, and keeps it where it has it', () => {
+    const withoutNamespace = () =>
+      createElement('svg', { viewBox: '0 0 15 15' }, createElement('path', { d: 'M0 0H15', fill: 'currentColor' }))
+    expect(maskMarkup(withoutNamespace)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 15 15"><path d="M0 0H15" fill="currentColor"></path></svg>',
+    )
+    expect(maskMarkup(Icon).match(/xmlns=/g)).toHaveLength(1)
+  })
+
+  it('gives every icon the site shows the SVG namespace, without which its mask paints nothing', async () => {
+    const missing = Object.entries(await originalIcons()).filter(
+      ([, component]) => !/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(maskMarkup(component)),
+    )
+    expect(missing.map(([name]) => name)).toEqual([])
+  })
+
   it('fails on a component that draws no shape', () => {
     expect(() => maskMarkup(() => createElement('svg'))).toThrow(/no SVG shape/)
   })

@@ -12,10 +12,13 @@ import { socials } from '../../docs/lib/site/site.ts'
 import { type IconName, isSocialIcon, radixIcons, vocsIcons } from '../app/iconList.ts'
 import { virtualStylesheetPlugin } from './virtualStylesheet.ts'
 
+const svgNamespace = 'http://www.w3.org/2000/svg'
+
 /**
- * One icon's SVG markup for a mask: no title (the control names itself) and coordinates to two
+ * One icon's SVG markup for a mask: no title (the control names itself), coordinates to two
  * decimals (a hundredth of the 15-unit grid is under a fiftieth of a pixel at the largest size
- * drawn, 21 px).
+ * drawn, 21 px), and the SVG namespace, which some components leave out: an SVG image without it
+ * is no image, and its mask paints nothing.
  */
 export function maskMarkup(component: ComponentType): string {
   const markup = renderToStaticMarkup(createElement(component))
@@ -24,6 +27,7 @@ export function maskMarkup(component: ComponentType): string {
     .replace(/^<svg([^>]*?) width="[^"]*"/, '<svg$1')
     .replace(/^<svg([^>]*?) height="[^"]*"/, '<svg$1')
     .replace(/\d*\.\d{3,}/g, (number) => String(Math.round(Number(number) * 100) / 100))
+    .replace(/^<svg(?![^>]*\sxmlns=)/, `<svg xmlns="${svgNamespace}"`)
   if (!/^<svg[\s>][\s\S]*<(path|circle|rect|polygon)[\s>]/.test(markup))
     throw new Error(`iconMasks: ${component.displayName ?? component.name} renders no SVG shape`)
   return markup

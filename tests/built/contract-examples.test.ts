@@ -88,5 +88,9 @@ describe.each([
     const links = new Map(selectAll('a', banner).map((link) => [textOf(link).trim(), link.properties.href]))
     expect(links.get('deposit limits')).toBe('/gas/overview#limits')
     expect(links.get('route caps')).toBe('/layerzero/v2/code-examples/limits')
+    // The phones' one-line form says the same, with the same links.
+    expect(text).toContain('$0.25 to $50 per chain: limits')
+    expect(links.get('limits')).toBe('/gas/overview#limits')
+    expect(links.get('LayerZero caps')).toBe('/layerzero/v2/code-examples/limits')
   })
 })

@@ -70,24 +70,32 @@ describe('every route', () => {
     )
   })
 
-  it.each(cases)('%s answers with its h1, its templated title and "Copy page" under the title', (url, page) => {
-    const file = deployAnswer(url)
-    expect(file, 'a prerendered file').toMatch(/\.html$/)
-    const html = readFileSync(file ?? '', 'utf8')
-    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
-    expect(textOf(h1 ?? ''), 'the page heading').toBe(visibleText(page.h1))
-    expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), 'the title').toBe(
-      titleTemplate.replace('%s', page.title),
-    )
-    const copyRow = toolsRow(html)
-    expect(copyRow, 'the tools row right after the title').toBeDefined()
-    expect(textOf(copyRow ?? '')).toContain('Copy page')
-    expect(copyRow).toContain(`<a class="copy-page-link" href="${markdownPagePath(page.path)}"`)
-    expect(textOf(copyRow ?? '')).toContain('View as Markdown')
-    // One row: the open and connect links are folded into its "Use with AI" disclosure.
-    expect(copyRow).toMatch(/<details class="agent-menu[^"]*"[^>]*><summary[^>]*>Use with AI<\/summary>/)
-    expect(html.slice(html.indexOf(copyRow ?? '') + (copyRow ?? '').length)).not.toMatch(/class="agent-link"/)
-  })
+  it.each(cases)(
+    '%s answers with its h1, its templated title and, on an article, "Copy page" under the title',
+    (url, page) => {
+      const file = deployAnswer(url)
+      expect(file, 'a prerendered file').toMatch(/\.html$/)
+      const html = readFileSync(file ?? '', 'utf8')
+      const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
+      expect(textOf(h1 ?? ''), 'the page heading').toBe(visibleText(page.h1))
+      expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), 'the title').toBe(
+        titleTemplate.replace('%s', page.title),
+      )
+      const copyRow = toolsRow(html)
+      // The home page routes to the paths: it carries no article tools.
+      if (page.path === '/') {
+        expect(html, 'the home page without the article tools').not.toMatch(/class="copy-page"|class="agent-menu/)
+        return
+      }
+      expect(copyRow, 'the tools row right after the title').toBeDefined()
+      expect(textOf(copyRow ?? '')).toContain('Copy page')
+      expect(copyRow).toContain(`<a class="copy-page-link" href="${markdownPagePath(page.path)}"`)
+      expect(textOf(copyRow ?? '')).toContain('View as Markdown')
+      // One row: the open and connect links are folded into its "Use with AI" disclosure.
+      expect(copyRow).toMatch(/<details class="agent-menu[^"]*"[^>]*><summary[^>]*>Use with AI<\/summary>/)
+      expect(html.slice(html.indexOf(copyRow ?? '') + (copyRow ?? '').length)).not.toMatch(/class="agent-link"/)
+    },
+  )
 })
 
 /**
@@ -129,7 +137,7 @@ const anchors = (html: string) =>
 
 describe('the agent links in "Use with AI", beside "Copy page"', () => {
   const mcpUrl = `${siteUrl}/mcp`
-  it.each(readPages().map((page) => [page.path] as const))(
+  it.each(readPages().flatMap((page) => (page.path === '/' ? [] : [[page.path] as const])))(
     '%s links ChatGPT and Claude with its Markdown URL, Cursor and VS Code with the MCP server, and shows its JSON',
     (path) => {
       const html = readFileSync(deployAnswer(path) ?? '', 'utf8')

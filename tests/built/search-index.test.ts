@@ -49,11 +49,21 @@ function headingsOf(source: string): string[] {
   return headings
 }
 
+/** A moved page's stub: it points to the pages that took its place, and search leads there instead. */
+const isMovedStub = (title: string) => /\(moved\)$/.test(title)
+
 describe('built search index', () => {
   const documents = readBuiltIndex()
   const pages = readPages()
+  const searchedPages = pages.filter((page) => !isMovedStub(page.title))
 
-  it.each(pages.map((page) => [page.path, page] as const))('holds %s and its h2/h3 sections', (_, page) => {
+  it('leaves the stubs of moved pages out, and has stubs to leave out', () => {
+    const stubs = pages.filter((page) => isMovedStub(page.title)).map((page) => page.path)
+    expect(stubs.length).toBeGreaterThan(0)
+    expect(documents.filter((doc) => stubs.includes(doc.href.split('#')[0] ?? '')).map((doc) => doc.href)).toEqual([])
+  })
+
+  it.each(searchedPages.map((page) => [page.path, page] as const))('holds %s and its h2/h3 sections', (_, page) => {
     const ofPage = documents.filter((doc) => doc.href.split('#')[0] === page.path)
     expect(ofPage.filter((doc) => doc.isPage).map((doc) => doc.title)).toEqual([plain(page.h1)])
     const titles = ofPage.map((doc) => doc.title)
@@ -103,6 +113,23 @@ describe('search index file', () => {
     expect(texts.filter((text) => /&(?:#x?[0-9a-f]+|[a-z]+);/i.test(text))).toEqual([])
     // The site's prose has apostrophes, which React's HTML escaped.
     expect(texts.some((text) => text.includes("'"))).toBe(true)
+  })
+
+  it('keeps the text around inline code as written: no space before punctuation or inside a call', () => {
+    const [file = ''] = indexFiles
+    const { storedFields } = JSON.parse(readFileSync(join(indexDir, file), 'utf8')) as {
+      storedFields: Record<string, { excerpt?: string; title?: string; titles?: string[] }>
+    }
+    const texts = Object.values(storedFields).flatMap(({ excerpt = '', title = '', titles = [] }) => [
+      excerpt,
+      title,
+      ...titles,
+    ])
+    // "status , plus txs :", "msg . value", "deposit ()": a tag read as a space. A space before
+    // an ellipsis or an opening parenthesis is written prose.
+    const stray = texts.filter((text) => /\w \.\w| [,:;!?](?:\s|$)|\w \(\)/.test(text))
+    expect(stray).toEqual([])
+    expect(texts.some((text) => text.includes('msg.value'))).toBe(true)
   })
 
   it('links every entry to a page path, the home page included', () => {

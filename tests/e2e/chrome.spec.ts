@@ -1,6 +1,7 @@
 import { usd } from '../../docs/lib/rules/rules.ts'
 import { maxUsdPerChain, minUsdPerChain } from '../../docs/snippets/api/verdict.ts'
 import { sourceHeadingIds } from '../../tooling/checks/sourceChecks.ts'
+import { paintedPixels } from '../support/iconPixels.ts'
 import { layoutShiftSoFar } from '../support/layoutShift.ts'
 import { readPages, visibleText } from '../support/pages.ts'
 import { expect, test } from './fixtures.ts'
@@ -98,6 +99,41 @@ test('the chrome draws its icons, in the text color, in both themes', async ({ p
       icons.filter((icon) => !icon.sized || !icon.shape || !icon.inTextColor || icon.hidden !== 'true'),
       scheme,
     ).toEqual([])
+    // Drawn, not only placed: each icon in view paints pixels of its own (the theme toggle's
+    // sun and moon included, one of them on the toggle's active half).
+    const unpainted: string[] = []
+    for (const icon of await page.locator('[data-icon]').all()) {
+      if (
+        !(await icon.isVisible()) ||
+        !(await icon.evaluate((element) => element.getBoundingClientRect().top < innerHeight))
+      )
+        continue
+      if ((await paintedPixels(page, icon)) < 3) unpainted.push((await icon.getAttribute('data-icon')) ?? '')
+    }
+    expect(unpainted, `${scheme}: icons that paint nothing`).toEqual([])
+    const toggle = page.locator('[data-icon="Sun"], [data-icon="Moon"]')
+    expect(await toggle.count(), `${scheme}: the theme toggle's icons`).toBeGreaterThanOrEqual(2)
+  }
+})
+
+test('on a phone the top bar menu draws its icons, the theme toggle included, in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/overview')
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    const trigger = page.locator('.vocs_MobileTopNav').getByRole('button', { name: /^Menu/ })
+    await trigger.click()
+    const menu = page.getByRole('dialog')
+    const unpainted: string[] = []
+    for (const name of ['Sun', 'Moon', 'Discord', 'GitHub', 'X']) {
+      const icon = menu.locator(`[data-icon="${name}"]`).first()
+      await icon.scrollIntoViewIfNeeded()
+      if ((await paintedPixels(page, icon)) < 3) unpainted.push(name)
+    }
+    expect(unpainted, `${scheme}: icons that paint nothing`).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
   }
 })
 
@@ -106,7 +142,9 @@ for (const width of [320, 1280]) {
     test('the banner shows, closes, and stays closed after a reload, with nothing moving', async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/overview')
-      const banner = page.getByText(`${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain`)
+      // Phones show the banner's one-line form, wider screens its sentence (vocs.config.ts).
+      const limits = `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}`
+      const banner = page.getByText(width < 641 ? `${limits} per chain:` : `Deposits must be worth ${limits}`)
       await expect(banner).toBeVisible()
       await page.getByRole('button', { name: 'Close banner' }).click()
       await expect(banner).toBeHidden()
@@ -120,16 +158,22 @@ for (const width of [320, 1280]) {
   })
 }
 
-test('at phone width the whole banner, link included, is on screen without sideways scrolling', async ({ page }) => {
+test('at phone width the whole banner, links included, is one line on screen without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/overview')
   const content = page.locator('.vocs_Banner_content')
-  const link = page.getByRole('link', { name: 'deposit limits' })
-  await expect(link).toBeVisible()
-  const box = await link.boundingBox()
-  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  for (const name of ['limits', 'LayerZero caps']) {
+    const link = page.locator('.vocs_Banner').getByRole('link', { name, exact: true })
+    await expect(link).toBeVisible()
+    const box = await link.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 390, name).toBe(true)
+  }
   const overflow = await content.evaluate((element) => element.scrollWidth - element.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+  // One line: the banner is as tall as its one-line bar.
+  expect((await page.locator('.vocs_Banner').boundingBox())?.height).toBeLessThanOrEqual(40)
   // The close button stays reachable beside the text.
   const close = await page.getByRole('button', { name: 'Close banner' }).boundingBox()
   expect(close && close.x + close.width <= 390).toBe(true)

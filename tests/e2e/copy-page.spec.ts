@@ -46,8 +46,9 @@ test('the button copies the Markdown page and says so for a second, like code bl
   await expect(button).toHaveAccessibleName('Copy page')
 })
 
-test('the home page copies /index.md, and the keyboard reaches and presses the button', async ({ page }) => {
-  await page.goto('/')
+// The home page routes to the paths and has no article tools (tests/built/routes.test.ts).
+test('the keyboard reaches and presses the button', async ({ page }) => {
+  await page.goto('/overview')
   // Located by class: its name changes to "Copied" on success.
   const button = page.locator('.copy-page-button')
   await expect(button).toHaveAccessibleName('Copy page')
@@ -55,7 +56,7 @@ test('the home page copies /index.md, and the keyboard reaches and presses the b
   await expect(button).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('data-copied', 'true')
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdownText('/'))
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdownText('/overview'))
 })
 
 test('a failed download says what to do instead', async ({ page }) => {
@@ -113,6 +114,14 @@ test.describe('"Use with AI" beside "Copy page"', () => {
         const box = await panel.boundingBox()
         expect(box, 'the panel box').not.toBeNull()
         expect((box?.x ?? 0) + (box?.width ?? 0), 'the panel ends inside the screen').toBeLessThanOrEqual(width)
+        // On a desktop the panel opens under its own trigger, not under "Copy page".
+        if (width >= 1440) {
+          const trigger = await page.locator('.copy-page summary').boundingBox()
+          expect(Math.abs((box?.x ?? 0) - (trigger?.x ?? 0)), 'the panel starts under "Use with AI"').toBeLessThan(2)
+        }
+        // The MCP JSON is a code block with the site's copy button.
+        await expect(panel.locator('pre code')).toContainText('"mcpServers"')
+        await expect(panel.locator('pre').getByRole('button')).toHaveCount(1)
         expect(await axeViolations(page, '.copy-page')).toEqual([])
       })
     }

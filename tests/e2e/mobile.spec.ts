@@ -60,6 +60,25 @@ test('"On this page" opens the outline', async ({ page }) => {
   for (const heading of headings) await expect(outline.getByRole('link', { name: heading, exact: true })).toBeVisible()
 })
 
+// The control labelled as the menu leads to the site's navigation: the sidebar, as on desktops,
+// on every page, the home page (which has no sidebar beside it) included.
+for (const path of ['/', '/gas/overview', '/gas/api/quote']) {
+  test(`the top bar menu on ${path} holds the sidebar's navigation`, async ({ page }) => {
+    await page.goto(path)
+    await page.locator('.vocs_MobileTopNav').getByRole('button', { name: /^Menu/ }).click()
+    const menu = page.getByRole('dialog')
+    const navigation = menu.getByRole('navigation')
+    for (const name of ['Overview', 'Inbound', 'Quote', 'Calldata Builder']) {
+      const link = navigation.getByRole('link', { name, exact: true }).first()
+      await link.scrollIntoViewIfNeeded()
+      await expect(link, name).toBeInViewport()
+    }
+    await navigation.getByRole('link', { name: 'Inbound', exact: true }).click()
+    await expect(page).toHaveURL(/\/gas\/chain-support\/inbound$/)
+    await expect(menu).toBeHidden()
+  })
+}
+
 test('the top bar menu holds the social links and the theme switch, which works', async ({ page }) => {
   await page.goto('/overview')
   // The top bar's own menu button, not the curtain's sidebar menu below it.

@@ -10,10 +10,11 @@ import { readPages } from '../support/pages.ts'
 import { firstAndLargestPaint } from '../support/paints.ts'
 import { prettyPreviewPort } from '../support/previewPorts.ts'
 import { deepLinkTargets, landsOnHeading, measureHeading } from '../support/sectionLanding.ts'
+import { tokensBrokenAcrossLines } from '../support/tokens.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 /** The banner's deposit limits, from the constants the guides enforce. */
-const depositLimits = `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outbound chain`
+const depositLimits = `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}`
 
 /**
  * Every route at every width a reader uses, in one visit each. The visits at 320 px go to the
@@ -33,6 +34,9 @@ const depositLimits = `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)} per outb
  * - nothing moves while the page loads (layout shift, banner shown or closed), and every table
  *   of the article shows once it has loaded;
  * - on phones, no text is cut off, nothing scrolls sideways and API tables fit;
+ * - at every width no value a reader copies (inline code: addresses, hashes, URLs, identifiers)
+ *   is split across lines; the home page holds every path on its first screen, without the
+ *   article tools; on phones the outbound chain list stays a compact table;
  * - a link to a section lands on its heading (the visit opens the route at a mid-page h2); a
  *   page opened at its top paints its largest content in its first paint;
  * - where the outline shows, the "On this page" panel is absent or lists sections;
@@ -223,7 +227,10 @@ for (const viewport of widths) {
         await expect(page.locator('h1').first(), 'the page heading').toBeVisible()
         // The prerendered title is tested in the built HTML; the app sets it again once it runs.
         await expect.soft(page, 'the title after hydration').toHaveTitle(titles.get(path) ?? '')
-        const banner = page.getByText(depositLimits)
+        // Phones show the banner's one-line form, wider screens its sentence (vocs.config.ts).
+        const banner = page.getByText(
+          viewport.width < 641 ? `${depositLimits} per chain:` : `Deposits must be worth ${depositLimits}`,
+        )
         if (viewport.banner === 'shown') await expect.soft(banner, 'the banner').toBeVisible()
         else await expect.soft(banner, 'the closed banner').toBeHidden()
         if (path === '/gas/chain-support/outbound')
@@ -254,6 +261,40 @@ for (const viewport of widths) {
           expect
             .soft(paints.largest - paints.first, `the largest paint (${paints.element}) after the first, ms`)
             .toBeLessThan(1)
+        }
+
+        // A value a reader copies (address, hash, URL, identifier) is never split across lines.
+        expect.soft(await page.evaluate(tokensBrokenAcrossLines), 'values broken mid-token').toEqual([])
+        if (path === '/') {
+          // The home page routes: every path is on the first screen, and it has no article tools.
+          // Each card's title, its first link.
+          const paths = await page.locator('nav.home-paths li').evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              const title = card.querySelector('a')
+              return !title || title.getBoundingClientRect().bottom > window.innerHeight ? [card.textContent] : []
+            }),
+          )
+          expect.soft(paths, 'paths below the first screen').toEqual([])
+          expect.soft(await page.locator('nav.home-paths li').count(), 'paths on the home page').toBeGreaterThan(4)
+          await expect.soft(page.locator('.copy-page'), 'article tools on the home page').toHaveCount(0)
+        }
+        if (path === '/gas/chain-support/outbound' && viewport.phone) {
+          // Four short columns stay a table on a phone, one line a chain: rows of one or two
+          // lines, and at 390 px and up the whole width of the table on screen.
+          const rows = await page.evaluate(() => {
+            const table = document.querySelector('[data-chain-group] ') as HTMLTableElement | null
+            const heights = [...(table?.querySelectorAll('tbody tr') ?? [])].map(
+              (row) => row.getBoundingClientRect().height,
+            )
+            heights.sort((a, b) => a - b)
+            return {
+              median: heights[Math.floor(heights.length / 2)] ?? 0,
+              sideways: table ? table.scrollWidth - table.clientWidth : 0,
+            }
+          })
+          expect.soft(rows.median, 'the median height of an outbound row, px').toBeLessThanOrEqual(40)
+          if (viewport.width >= 390)
+            expect.soft(rows.sideways, 'the outbound table scrolls sideways, px').toBeLessThanOrEqual(0)
         }
 
         if (viewport.phone) {

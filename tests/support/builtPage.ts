@@ -42,6 +42,12 @@ export function tableCaptioned(root: Element, caption: RegExp): Element {
   return table
 }
 
-/** The body rows of a table, each as its cells' text. */
+/** A cell's text as a reader reads its value: without the label of a copy button beside it. */
+const cellText = (cell: Element) =>
+  textOf(cell)
+    .replace(new RegExp(`${selectAll('button.copy-value', cell).map(textOf).join('|') || '$^'}$`), '')
+    .trim()
+
+/** The body rows of a table, each as its cells' text (copy buttons left out). */
 export const bodyRows = (table: Element): string[][] =>
-  selectAll('tbody tr', table).map((row) => selectAll('td, th', row).map((cell) => textOf(cell).trim()))
+  selectAll('tbody tr', table).map((row) => selectAll('td, th', row).map(cellText))

@@ -1,7 +1,7 @@
 /**
  * Runs in the page: every piece of visible text whose box reaches past an ancestor that
- * cuts it off (`overflow-x: hidden` or `clip`) with no scrolling container in between,
- * or past the right edge of the viewport. Visually hidden text (for screen readers) is
+ * cuts it off (`overflow-x: hidden` or `clip`), or past the right edge of the viewport; text
+ * inside a box that scrolls counts as that box, which must not be cut off itself. Visually hidden text (for screen readers) is
  * left out, as is text whose own box is meant to end in an ellipsis.
  */
 export function findClippedText(): string[] {
@@ -19,6 +19,8 @@ export function findClippedText(): string[] {
     return `${path.join(' > ')} "${text.trim().slice(0, 40)}"`
   }
   const hiddenOnPurpose = (element: Element) => {
+    // Not rendered: the closed part of a <details> (its contents skip rendering), or display: none.
+    if (!element.checkVisibility()) return true
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node)
       if (style.display === 'none' || style.visibility === 'hidden') return true
@@ -34,12 +36,19 @@ export function findClippedText(): string[] {
     if (element.closest('script, style, noscript, template, dialog, [role="dialog"]')) continue
     const range = document.createRange()
     range.selectNodeContents(text)
-    const box = range.getBoundingClientRect()
+    let box: { left: number; right: number; width: number; height: number } = range.getBoundingClientRect()
     if (box.width === 0 || box.height === 0 || hiddenOnPurpose(element)) continue
     let problem = false
+    // Text in a box that scrolls (a long address in its own scrolling box, a wide table) is
+    // reached by scrolling, so from there on the scrolling box is what must not be cut off.
+    const ownOverflow = getComputedStyle(element).overflowX
+    if (ownOverflow === 'auto' || ownOverflow === 'scroll') box = element.getBoundingClientRect()
     for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
       const overflowX = getComputedStyle(ancestor).overflowX
-      if (overflowX === 'auto' || overflowX === 'scroll') break
+      if (overflowX === 'auto' || overflowX === 'scroll') {
+        box = ancestor.getBoundingClientRect()
+        continue
+      }
       if (overflowX === 'hidden' || overflowX === 'clip') {
         const edge = ancestor.getBoundingClientRect()
         if (box.right > edge.right + 1 || box.left < edge.left - 1) problem = true

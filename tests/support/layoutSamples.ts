@@ -9,8 +9,15 @@
  * tables that fit, landing on a section); only the scan is limited to the sample.
  */
 export const layoutSamples: Record<390 | 768 | 1280, string[]> = {
-  // The phone: top bar and menus, stacked API tables with their labels, the chain table, the page tools.
-  390: ['/', '/gas/api/call-data', '/gas/code-examples/evm-deposit/contract-forwarder', '/gas/chain-support/inbound'],
+  // The phone: top bar and menus, stacked API tables with their labels, the chain tables (stacked
+  // and compact), the page tools.
+  390: [
+    '/',
+    '/gas/api/call-data',
+    '/gas/code-examples/evm-deposit/contract-forwarder',
+    '/gas/chain-support/inbound',
+    '/gas/chain-support/outbound',
+  ],
   // The tablet layout: the phone's top bar and menus over the desktop's article.
   768: ['/', '/gas/api/quote', '/layerzero/v1/step-by-step/deposit'],
   // The compact desktop: no outline column, a compact top bar.

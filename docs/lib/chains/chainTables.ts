@@ -230,11 +230,6 @@ export function layerzeroOutboundTable(data: LayerzeroChainsFile): ChainTableMod
   }
 }
 
-/** Short form of an address for narrow cells: `0x391E…A604`. */
-export function shortAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`
-}
-
 /** "22 November 2026" for "2026-11-22". */
 export function formatSnapshotDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)

@@ -64,13 +64,24 @@ export function agentLinksNode(route: string): RootContent {
       element(
         'a',
         { className: 'agent-link', href, ...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {}) },
-        [text(label)],
+        // An icon from the chrome's stylesheet (framework/build/iconMasks.ts): the page, for the
+        // links that open it in a chat; a bolt, for the links that connect a tool to the server.
+        [
+          element(
+            'span',
+            { 'data-icon': href.startsWith('https:') ? 'File' : 'LightningBolt', 'aria-hidden': 'true' },
+            [],
+          ),
+          text(label),
+        ],
       ),
     ]),
   )
+  // The JSON as a code block, laid out as a configuration file shows it; MDX renders the `pre`
+  // as every code block of the site, with its copy button.
   const json = element('div', { className: 'agent-json' }, [
     element('span', {}, [text('MCP server JSON for other clients:')]),
-    element('code', {}, [text(mcpClientConfig)]),
+    element('pre', {}, [element('code', {}, [text(JSON.stringify(JSON.parse(mcpClientConfig), null, 2))])]),
   ])
   // `data-markdown-ignore`: human-only controls, which agents comparing the page with its Markdown skip.
   return element('details', { className: 'agent-menu', 'data-markdown-ignore': '' }, [

@@ -151,15 +151,22 @@ function responseSchemaTables(doc: OpenApiDocument, endpoint: Endpoint): FieldTa
 /** Response statuses with their meaning, then one field table per schema. */
 export function responseBlocks(operationId: string, doc = apiDocument): BlockContent[] {
   const endpoint = findEndpoint(doc, operationId)
+  const meaningOf = (response: (typeof endpoint.responses)[number]) =>
+    [response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')
   return [
     ...captionedTable(
       [text('Responses')],
       ['Status', 'Body', 'Meaning'],
-      endpoint.responses.map((response) => [
-        [inlineCode(response.status)],
-        describeBody(doc, response.schema),
-        richText([response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')),
-      ]),
+      endpoint.responses.map((response) => {
+        const meaning = meaningOf(response)
+        // A failed-request paragraph shared by several statuses is said once, at its first status.
+        const first = endpoint.responses.find((other) => meaningOf(other) === meaning)
+        return [
+          [inlineCode(response.status)],
+          describeBody(doc, response.schema),
+          first && first !== response ? [text('As for '), inlineCode(first.status), text('.')] : richText(meaning),
+        ]
+      }),
     ),
     ...fieldTableBlocks(responseSchemaTables(doc, endpoint)),
   ]

@@ -30,7 +30,7 @@ describe('rehypeWholeTableCodes', () => {
     expect(classesOf(inSentence)).toBe(undefined)
   })
 
-  it('leaves long values in cells free to break (an address is 42 characters)', () => {
+  it('leaves long values (an address is 42 characters) to the token rule', () => {
     const address = element('code', [text('0x391E7C679d29bD940d63be94AD22A25d25b5A604')])
     markWholeTableCodes({ type: 'root', children: [element('td', [address])] })
     expect(classesOf(address)).toBe(undefined)

@@ -1,11 +1,9 @@
 /**
  * Rehype plugin: a table cell that holds nothing but one inline code of at most 20
  * characters (a value column: a status such as `PAYLOAD_STORED`, an id) gives that code
- * the class `code-whole`, which docs/styles.css keeps on one line. Inline code may
- * otherwise break at any character, so that a long address never runs past a phone's
- * edge; in a table that rule also let the browser squeeze a value column until its values
- * split mid-word (`CONFIRMI|NG`). Code inside a sentence in a cell, and longer values
- * (addresses, hashes), keep breaking so that the table still fits a phone. Registered in
+ * the class `code-whole`, which docs/styles.css keeps on one line, spaces included: a squeezed
+ * value column keeps its values whole (`CONFIRMING`, not `CONFIRMI|NG`). Longer values
+ * (addresses, hashes) are kept whole by rehypeTableValues.ts instead. Registered in
  * vocs.config.ts.
  */
 type HastNode = {

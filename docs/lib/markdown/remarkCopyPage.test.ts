@@ -32,6 +32,12 @@ describe('remarkCopyPage', () => {
     expect(pageRouteOf('/site/docs/pages/gas/index.md', '/site/docs/pages')).toBe('/gas')
   })
 
+  it('leaves the home page, which routes to the paths, without the article tools', async () => {
+    const file = new URL('../../pages/index.mdx', import.meta.url).pathname
+    const output = String(await compile({ path: file, value: page }, { remarkPlugins: [remarkCopyPage] }))
+    expect(output).not.toMatch(/CopyPage|agent-menu/)
+  })
+
   it('leaves a compile without a file path alone (the search index)', async () => {
     const output = String(await compile(page, { remarkPlugins: [remarkCopyPage] }))
     expect(output).not.toContain('CopyPage')

@@ -68,9 +68,13 @@ export function addCopyPage(tree: Root, route: string, source = copyPageComponen
   return true
 }
 
+/** The home page routes readers to their path; it is no article to copy or hand to an AI tool. */
+const withoutTools = new Set(['/'])
+
 export function remarkCopyPage() {
   return (tree: Root, file: { path?: string }) => {
     if (!file.path) return
-    addCopyPage(tree, pageRouteOf(file.path))
+    const route = pageRouteOf(file.path)
+    if (!withoutTools.has(route)) addCopyPage(tree, route)
   }
 }

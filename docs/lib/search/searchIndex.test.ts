@@ -125,6 +125,16 @@ describe('searchableText', () => {
   it('collapses white space and trims', () => {
     expect(searchableText('\n<p>One\n  two</p>\n\n<p>three</p> ')).toBe('One two three')
   })
+
+  it('keeps the text around inline code and links as written, with no stray spaces', () => {
+    expect(searchableText('<h2>Fees and <code><span>msg</span><span>.</span><span>value</span></code></h2>')).toBe(
+      'Fees and msg.value',
+    )
+    expect(searchableText('<p>the deposit <code>status</code>, plus <a href="#t"><code>txs</code></a>:</p>')).toBe(
+      'the deposit status, plus txs:',
+    )
+    expect(searchableText('<ul><li>one</li><li>two</li></ul>')).toBe('one two')
+  })
 })
 
 describe('withoutCodeBlocks', () => {
@@ -208,6 +218,13 @@ describe('pageDocuments', () => {
     expect(await pageDocuments({ rootDir: 'docs', page: 'hidden.mdx', source }, plugins)).toEqual([])
     const shown = page('# Shown\n\nText.\n', 'title: Shown\nsearchable: true')
     expect(await pageDocuments({ rootDir: 'docs', page: 'shown.mdx', source: shown }, plugins)).not.toEqual([])
+  })
+
+  it("gives nothing for a moved page's stub, and keeps a page that only mentions a move", async () => {
+    const stub = page('# Deposit (moved)\n\nThis page has moved.\n', 'title: "Deposit (moved)"')
+    expect(await pageDocuments({ rootDir: 'docs', page: 'deposit.mdx', source: stub }, plugins)).toEqual([])
+    const mentions = page('# Deposit\n\nThe contract (moved) to v2.\n', 'title: Deposit')
+    expect(await pageDocuments({ rootDir: 'docs', page: 'deposit.mdx', source: mentions }, plugins)).not.toEqual([])
   })
 
   it('names the page file when the page cannot be rendered', async () => {

@@ -65,13 +65,18 @@ const anchorLinkPattern = /<a\s[^>]*href="[^"]*#([^"]*)"[^>]*>(?:(?!<a\s).)*<\/a
 
 const withoutTags = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ''))
 
+/** Elements that sit inside a line of text: their tags part no words ("Fees and `msg.value`"). */
+const inlineTags = /^<\/?(?:a|abbr|b|code|em|i|kbd|mark|s|small|span|strong|sub|sup)(?:[\s/>]|$)/i
+
 /**
- * The text a section is found by, as plain text (`&amp;` read as `&`): every tag becomes a
- * space, so the cells of a table row stay separate words ("Botanix 3637 496", not
- * "Botanix3637496"); runs of white space become one.
+ * The text a section is found by, as plain text (`&amp;` read as `&`): the tags of inline
+ * elements (inline code, links, emphasis) are dropped, so their text reads as written ("the
+ * deposit `status`, plus `txs`:", "`deposit()` example"); every other tag becomes a space, so
+ * the cells of a table row and the items of a list stay separate words ("Botanix 3637 496",
+ * not "Botanix3637496"); runs of white space become one.
  */
 export function searchableText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  return decodeEntities(html.replace(/<[^>]*>/g, (tag) => (inlineTags.test(tag) ? '' : ' ')))
     .replace(/\s+/g, ' ')
     .trim()
 }
@@ -180,8 +185,15 @@ async function renderMdx(source: string, file: string, plugins: MarkdownPlugins)
 }
 
 /**
+ * A page kept only so that an old link still lands somewhere: its title ends in "(moved)" and it
+ * points to the pages that took its place. Search leads to those pages, not to the stub.
+ */
+const isMovedStub = (frontmatter: Record<string, unknown>) =>
+  typeof frontmatter.title === 'string' && /\(moved\)$/.test(frontmatter.title.trim())
+
+/**
  * The index entries of one page (`page` is its path under `<rootDir>/pages`). A page with
- * `searchable: false` in its front matter has none. A page that cannot be rendered throws an
+ * `searchable: false` in its front matter, or a moved page's stub, has none. A page that cannot be rendered throws an
  * error that names its file: it must not drop out of search unnoticed.
  */
 export async function pageDocuments(
@@ -196,7 +208,7 @@ export async function pageDocuments(
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`${name}: the search index could not render this page: ${reason}`, { cause: error })
   }
-  if (rendered.frontmatter.searchable === false) return []
+  if (rendered.frontmatter.searchable === false || isMovedStub(rendered.frontmatter)) return []
   const href = pageHref(page)
   // The page's description sums the page up: its page entry is found by it too, as by its text.
   const { description } = rendered.frontmatter
