@@ -82,7 +82,7 @@ describe('agent skills installed with the skills tool', () => {
     for (const chain of inboundChains.chains)
       expect(notOffered.includes(`${chain.name} (${chain.nativeId})`), chain.name).toBe(!chain.directDeposit)
     expect(direct).toContain(inboundChains.directDepositAddress)
-    expect(direct).toMatch(/\| `CANCELLED` \| Yes: stop polling \|/)
+    expect(direct).toMatch(/\| `CANCELLED` \| Yes: it does not change \|/)
   })
 })
 

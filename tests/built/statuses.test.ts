@@ -26,7 +26,7 @@ describe('status playbook in the build', () => {
     const html = read(`${route}/index.html`)
     const markdown = read(`${route}.md`)
     for (const status of data[name].statuses) {
-      const final = status.final ? 'Yes: stop polling' : 'No'
+      const final = status.final ? 'Yes: it does not change' : 'No'
       expect(html).toMatch(new RegExp(`<td[^>]*><code[^>]*>${status.value}</code></td><td[^>]*>${final}</td>`))
       expect(markdown).toContain(`\`${status.value}\` | ${final} |`)
     }

@@ -55,7 +55,7 @@ describe('one definition of the statuses (docs/data/statuses.json)', () => {
   it('the original file: CONFIRMED is final, REFUNDED is unknown', async () => {
     const { table, renderPageMarkdown } = await loadWith(original)
     const markdown = renderPageMarkdown(page('deposit'), { page: 'test.mdx', url: 'https://dev.gas.zip/test' }).markdown
-    expect(markdown).toMatch(/\| `CONFIRMED` \| Yes: stop polling \|/)
+    expect(markdown).toMatch(/\| `CONFIRMED` \| Yes: it does not change \|/)
     expect(markdown).not.toContain('REFUNDED')
     expect(JSON.parse(table.statusesJson())).toEqual(original)
   })
@@ -66,7 +66,7 @@ describe('one definition of the statuses (docs/data/statuses.json)', () => {
 
     // The table of the page and of its Markdown form.
     const markdown = renderPageMarkdown(page('deposit'), { page: 'test.mdx', url: 'https://dev.gas.zip/test' }).markdown
-    expect(markdown).toMatch(/\| `REFUNDED` \| Yes: stop polling \| Paid back to the sender\. \|/)
+    expect(markdown).toMatch(/\| `REFUNDED` \| Yes: it does not change \| Paid back to the sender\. \|/)
     expect(markdown).toMatch(/\| `CONFIRMED` \| No \|/)
     expect(markdown).toContain('wait 7 s before the next request and double the wait after each answer, up to 9 s')
     expect(markdown).toContain('give up after 3 minutes')

@@ -50,7 +50,7 @@ export function statusTableBlocks(name: PlaybookName, file: StatusesFile = statu
     : ['Status', 'Final', 'Meaning', 'What to do']
   const rows = playbook.statuses.map((status) => [
     ...(labelled ? [status.label ?? status.value, [inlineCode(status.value)]] : [[inlineCode(status.value)]]),
-    status.final ? 'Yes: stop polling' : 'No',
+    status.final ? 'Yes: it does not change' : 'No',
     status.meaning === null ? '' : playbookInline(status.meaning),
     playbookInline(status.action),
   ])

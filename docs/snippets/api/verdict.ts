@@ -103,7 +103,7 @@ export const depositPlaybook = {
   statuses: [
     { value: 'SEEN', final: false, success: false, action: 'Keep polling.' },
     { value: 'PENDING', final: false, success: false, action: 'Keep polling.' },
-    { value: 'CONFIRMED', final: true, success: true, action: 'On an entry of `txs`: that payout is delivered, unless its `refund` or `cancelled` is true. On `deposit.status`: keep polling until every requested chain has a delivered payout; the deposit is delivered only then.' },
+    { value: 'CONFIRMED', final: true, success: true, action: 'On an entry of `txs`: that payout is delivered, unless its `refund` or `cancelled` is true. On `deposit.status`: keep polling: whether the gas is delivered is the verdict of `deliveryOf`.' },
     { value: 'PRIORITY', final: false, success: false, action: 'Keep polling.' },
     { value: 'CANCELLED', final: true, success: false, action: 'Stop polling. Do not send the deposit again. Open a support ticket on [Discord](https://discord.gg/gasdotzip) with the deposit hash, and the `refund` and `cancelled` values of its `txs`.' },
   ],
