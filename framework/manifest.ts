@@ -261,7 +261,10 @@ export const vocsChanges: VocsChange[] = [
     importers: ['app/root.js'],
     imports: { 'react-router': 'framework/app/ScrollRestoration.tsx' },
     why: "React Router's needs the data router: positions kept per history entry, a hash landed on its section, a place scrolled to before hydration kept.",
-    tests: ['tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place'],
+    tests: [
+      'tests/e2e/deep-links.spec.ts › a reader who scrolls before the page is interactive keeps the place',
+      'tests/e2e/deep-links.spec.ts › a reload laid out differently from the load before returns to the same section',
+    ],
     removeWhen: 'a move to Vocs 2',
   },
   {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseScrollPositions, scrollActionFor, scrollKey } from './ScrollRestoration.tsx'
+import {
+  nearestHeading,
+  parseScrollPositions,
+  scrollActionFor,
+  scrollKey,
+  scrollOffsetFor,
+} from './ScrollRestoration.tsx'
 
 describe('scrollKey', () => {
   it('keys an entry the router made by its own key', () => {
@@ -15,8 +21,9 @@ describe('scrollKey', () => {
 
 describe('scrollActionFor', () => {
   it('returns to a saved place, before any hash', () => {
-    expect(scrollActionFor({ saved: 640, hash: '#statuses', first: false })).toBe(640)
-    expect(scrollActionFor({ saved: 0, hash: '', first: true })).toBe(0)
+    const place = { y: 640, heading: { id: 'errors', top: 12 } }
+    expect(scrollActionFor({ saved: place, hash: '#statuses', first: false })).toBe(place)
+    expect(scrollActionFor({ saved: { y: 0 }, hash: '', first: true })).toEqual({ y: 0 })
   })
   it('goes to the section a hash names', () => {
     expect(scrollActionFor({ saved: undefined, hash: '#statuses', first: false })).toEqual({ id: 'statuses' })
@@ -35,11 +42,25 @@ describe('scrollActionFor', () => {
 })
 
 describe('parseScrollPositions', () => {
-  it('reads stored offsets and drops entries that are not finite numbers', () => {
-    expect(parseScrollPositions({ '/overview': 120, k3x9: 0, a: '120', b: null, c: { y: 5 } })).toEqual({
-      '/overview': 120,
-      k3x9: 0,
-    })
+  it('reads stored places, with their headings', () => {
+    expect(parseScrollPositions({ '/overview': { y: 120, heading: { id: 'fees', top: -8 } }, k3x9: { y: 0 } })).toEqual(
+      { '/overview': { y: 120, heading: { id: 'fees', top: -8 } }, k3x9: { y: 0 } },
+    )
+  })
+  it('reads an offset stored as a number as a place without a heading', () => {
+    expect(parseScrollPositions({ '/overview': 120, k3x9: 0 })).toEqual({ '/overview': { y: 120 }, k3x9: { y: 0 } })
+  })
+  it('drops entries without an offset, and headings without an id or a distance', () => {
+    expect(
+      parseScrollPositions({
+        a: '120',
+        b: null,
+        c: { heading: { id: 'fees', top: 0 } },
+        d: { y: 5, heading: { id: '', top: 0 } },
+        e: { y: 6, heading: { id: 'fees', top: '0' } },
+        f: { y: 7, heading: null },
+      }),
+    ).toEqual({ d: { y: 5 }, e: { y: 6 }, f: { y: 7 } })
   })
   it('reads nothing from a missing, broken or wrong-shaped value', () => {
     // Stored text that is not JSON reaches this as undefined (storage.ts).
@@ -47,5 +68,39 @@ describe('parseScrollPositions', () => {
     expect(parseScrollPositions(null)).toEqual({})
     expect(parseScrollPositions([1, 2])).toEqual({})
     expect(parseScrollPositions(7)).toEqual({})
+  })
+})
+
+describe('nearestHeading', () => {
+  it('picks the heading nearest the top of the screen, above or below it', () => {
+    expect(
+      nearestHeading([
+        { id: 'a', top: -900 },
+        { id: 'b', top: -40 },
+        { id: 'c', top: 30 },
+        { id: 'd', top: 700 },
+      ]),
+    ).toEqual({ id: 'c', top: 30 })
+    expect(
+      nearestHeading([
+        { id: 'a', top: -10 },
+        { id: 'b', top: 300 },
+      ]),
+    ).toEqual({ id: 'a', top: -10 })
+  })
+  it('finds none on a page without headings', () => {
+    expect(nearestHeading([])).toBeUndefined()
+  })
+})
+
+describe('scrollOffsetFor', () => {
+  it('puts the heading back where it stood, whatever the offset now', () => {
+    // The heading stood 40 px below the top; it is now 500 px below it at offset 1,000.
+    expect(scrollOffsetFor({ y: 1200, heading: { id: 'fees', top: 40 } }, () => 500, 1000)).toBe(1460)
+    expect(scrollOffsetFor({ y: 1200, heading: { id: 'fees', top: -20 } }, () => -300, 2000)).toBe(1720)
+  })
+  it('uses the stored offset when the page has no such heading, or none was stored', () => {
+    expect(scrollOffsetFor({ y: 1200, heading: { id: 'gone', top: 40 } }, () => undefined, 0)).toBe(1200)
+    expect(scrollOffsetFor({ y: 1200 }, () => 500, 0)).toBe(1200)
   })
 })

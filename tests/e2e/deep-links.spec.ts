@@ -33,6 +33,25 @@ for (const width of [390, 1440]) {
       expect(landsOnHeading(reloaded), `on reload: ${JSON.stringify(reloaded)}`).toBe(true)
     })
 
+    test('a reload laid out differently from the load before returns to the same section', async ({ page }) => {
+      // The reader has scrolled to a section (no hash in the address).
+      await page.goto('/gas/api/deposit')
+      await page.evaluate(() => document.getElementById('statuses')?.scrollIntoView())
+      const read = await placementOf(page, 'statuses')
+      expect(landsOnHeading(read), `before the reload: ${JSON.stringify(read)}`).toBe(true)
+      // The next load sets the text above the section taller (as the site's font in place of
+      // the fallback, or the banner, would): the same offset now shows other text.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const title = document.querySelector<HTMLElement>('article h1')
+          if (title) title.style.marginBottom = '400px'
+        }),
+      )
+      await page.reload()
+      const reloaded = await placementOf(page, 'statuses')
+      expect(landsOnHeading(reloaded), `on reload: ${JSON.stringify(reloaded)}`).toBe(true)
+    })
+
     test('a link to another page’s section lands on it; back and forward keep their places', async ({ page }) => {
       await page.goto('/gas/api/overview')
       const link = page.locator('article a[href="/gas/api/deposit#statuses"]').first()
