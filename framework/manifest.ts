@@ -298,6 +298,15 @@ export const vocsChanges: VocsChange[] = [
     tests: ['tests/e2e/not-found.spec.ts › the not-found screen hydrates without an error'],
   },
   {
+    name: 'phone menu holds the sidebar',
+    vocsFiles: ['app/components/MobileTopNav.js'],
+    why: 'The control labelled "Menu" on phones opens the navigation, the sidebar itself; it opened only the social links and the theme toggle.',
+    tests: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's title as its file writes it.
+      "tests/e2e/mobile.spec.ts › the top bar menu on ${path} holds the sidebar's navigation",
+    ],
+  },
+  {
     name: 'footer',
     vocsFiles: ['app/components/Footer.js'],
     why: 'Previous and next links prerendered (they moved the footer), one date format, and Shift-arrow from the page in the address, never in a field.',
