@@ -35,7 +35,8 @@ test('the guide shows quote, send and track with the code that runs in the tests
   ])
   // Every block of depositFlow.ts and verdict.ts is titled with its file name. Each line below is in
   // one part and again in its whole file; the example's line is in its own file only.
-  const code = page.locator('article pre')
+  // The code blocks of the article; the "Use with AI" panel's MCP JSON is not the guide's code.
+  const code = page.locator('article pre:not(.agent-json pre)')
   await expect(code.first()).toBeVisible()
   // The blocks are prerendered: their text is read once, the folded whole files included.
   const blocks = await code.allTextContents()
