@@ -12,6 +12,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { codeTokenClass, isCopyableValue, isLongToken } from './codeTokens.ts'
+import { mdxImport } from './mdxImport.ts'
 
 type HastNode = {
   type: string
@@ -110,30 +111,6 @@ function layOutTable(table: HastNode, withButtons: boolean): boolean {
   return buttons
 }
 
-/** `import { CopyValue } from '…/CopyValue.tsx'`, with the syntax tree MDX compiles it from. */
-function importNode(source: string): HastNode {
-  const identifier = { type: 'Identifier', name: componentName }
-  return {
-    type: 'mdxjsEsm',
-    value: `import { ${componentName} } from ${JSON.stringify(source)}`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportSpecifier', imported: identifier, local: identifier }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-            attributes: [],
-          },
-        ],
-        comments: [],
-      },
-    },
-  }
-}
-
 function tablesOf(node: HastNode): HastNode[] {
   if (node.type === 'element' && node.tagName === 'table') return [node]
   return (node.children ?? []).flatMap(tablesOf)
@@ -144,7 +121,8 @@ export function markTableValues(tree: HastNode, source: string | undefined): voi
   markLongTokens(tree)
   let used = false
   for (const table of tablesOf(tree)) if (layOutTable(table, source !== undefined)) used = true
-  if (used && source) tree.children = [importNode(source), ...(tree.children ?? [])]
+  if (used && source)
+    tree.children = [mdxImport(componentName, source) as unknown as HastNode, ...(tree.children ?? [])]
 }
 
 export function rehypeTableValues() {

@@ -14,34 +14,11 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Root, RootContent } from 'mdast'
 import { agentLinksNode } from './agentLinks.ts'
+import { mdxImport } from './mdxImport.ts'
 
 const copyPageComponentPath = fileURLToPath(new URL('../../components/CopyPage.tsx', import.meta.url))
 const pagesDir = fileURLToPath(new URL('../../pages/', import.meta.url))
 const componentName = 'CopyPage'
-
-/** `import { CopyPage } from '…/CopyPage.tsx'`, with the syntax tree MDX compiles it from. */
-function importNode(source: string): RootContent {
-  const identifier = { type: 'Identifier', name: componentName }
-  return {
-    type: 'mdxjsEsm',
-    value: `import { ${componentName} } from ${JSON.stringify(source)}`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportSpecifier', imported: identifier, local: identifier }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-            attributes: [],
-          },
-        ],
-        comments: [],
-      },
-    },
-  } as unknown as RootContent
-}
 
 const elementNode = (children: RootContent[]) =>
   ({ type: 'mdxJsxFlowElement', name: componentName, attributes: [], children }) as RootContent
@@ -64,7 +41,7 @@ export function addCopyPage(tree: Root, route: string, source = copyPageComponen
   )
   if (index === -1) return false
   tree.children.splice(index + 1, 0, elementNode([agentLinksNode(route)]))
-  tree.children.unshift(importNode(source))
+  tree.children.unshift(mdxImport(componentName, source) as unknown as RootContent)
   return true
 }
 
