@@ -114,7 +114,7 @@ function sources(skills: readonly Skill[]): string {
   )
 }
 
-/** The sentences and code blocks of a skill body that none of the sources holds. */
+/** The sentences and code blocks of a skill body that no page, rule or snippet holds. */
 function ownSentences(body: string, corpus: string): string[] {
   const found: string[] = []
   const code = [...body.matchAll(/^( *)```[^\n]*\n([\s\S]*?)\n\1```$/gm)]
