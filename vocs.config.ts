@@ -150,6 +150,11 @@ export default defineConfig({
     // Packages the pages and the search dialog load, bundled when the dev server starts: found
     // on a first visit instead, they made Vite reload the open tab.
     optimizeDeps: { include: ['viem', 'minisearch'] },
+    // The dev server renders pages through Vite's module runner, which loads the packages it keeps
+    // external without the plugins, so Vocs' chrome would get the Radix icons on the server and
+    // their stylesheet masks in the browser (framework/manifest.ts, "icons from the stylesheet"): a
+    // hydration error on every page. Bundled, the icons package takes the same override on both.
+    ssr: { noExternal: ['@radix-ui/react-icons'] },
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
     // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
