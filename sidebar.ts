@@ -1,10 +1,13 @@
 import type { SidebarItem } from 'vocs'
 
+/** A sidebar entry; a section also `holds` the unlisted routes placed in it (below), for the sidebar to mark. */
+type Entry = Omit<SidebarItem, 'items'> & { items?: Entry[]; holds?: string[] }
+
 /**
  * The site navigation. The product's entries keep their labels, order, nesting and collapsed
  * defaults (tooling/checks/sidebarPlacement.ts); a new page may go anywhere among them.
  */
-export const sidebar: SidebarItem[] = [
+export const sidebar: Entry[] = [
   { text: 'Overview', link: '/overview' },
   {
     text: 'Gas.zip',
@@ -87,16 +90,31 @@ export const sidebar: SidebarItem[] = [
 ]
 
 /**
- * Routes that exist on purpose but are not in the sidebar: the landing page,
- * pages linked from other pages, and legacy URLs kept so old links still work.
+ * Routes that exist on purpose but are not in the sidebar (the landing page, pages linked from
+ * other pages, and legacy URLs kept so old links still work), each with its place: the labels,
+ * from the top, of the sidebar section it belongs to; none for the landing page and the moved
+ * pages. While a page with a place is open, the sidebar marks and opens that section and the
+ * sections that hold it, as it does for a page it lists.
  */
-export const unlistedRoutes = [
-  '/',
-  '/gas/overview',
-  '/gas/url-parameters',
-  '/gas/ripfun',
-  '/gas/api/guide',
-  '/gas/code-examples/contractDeposit',
-  '/gas/code-examples/deposit',
-  '/gas/code-examples/eoaDeposit',
-] as const
+export const unlistedRoutes: Record<string, readonly string[]> = {
+  '/': [],
+  '/gas/overview': ['Gas.zip'],
+  '/gas/url-parameters': ['Gas.zip'],
+  '/gas/ripfun': ['Gas.zip'],
+  '/gas/api/guide': ['Gas.zip', 'v2: API'],
+  '/gas/code-examples/contractDeposit': [],
+  '/gas/code-examples/deposit': [],
+  '/gas/code-examples/eoaDeposit': [],
+}
+
+// Every section on the way to a route's place holds the route.
+for (const [route, place] of Object.entries(unlistedRoutes)) {
+  let items = sidebar
+  for (const label of place) {
+    const section = items.find((item) => item.items && item.text === label)
+    if (!section?.items)
+      throw new Error(`sidebar.ts: the place of ${route} names "${label}", which is no section there`)
+    section.holds = [...(section.holds ?? []), route]
+    items = section.items
+  }
+}

@@ -1,5 +1,7 @@
+import type { SidebarItem } from 'vocs'
 import { usd } from '../../docs/lib/rules/rules.ts'
 import { maxUsdPerChain, minUsdPerChain } from '../../docs/snippets/api/verdict.ts'
+import { sidebar, unlistedRoutes } from '../../sidebar.ts'
 import { axeViolations } from '../support/axe.ts'
 import { findClippedText } from '../support/clipping.ts'
 import { darkSamples } from '../support/darkSamples.ts'
@@ -40,6 +42,8 @@ const depositLimits = `${usd(minUsdPerChain)} to ${usd(maxUsdPerChain)}`
  * - a link to a section lands on its heading (the visit opens the route at a mid-page h2); a
  *   page opened at its top paints its largest content in its first paint;
  * - where the outline shows, the "On this page" panel is absent or lists sections;
+ * - the sidebar (below the desktop layout, in the menu) marks where the reader is, as sidebar.ts
+ *   places the route: the current page's link and its sections, or an unlisted page's section;
  * - axe-core finds no WCAG 2.1 A/AA violation in the light theme (every route at 1440 px, the
  *   layout samples at 390, 768 and 1280 px), nor, once the system scheme turns dark on the open
  *   page, in the dark theme: the same samples below 1440 px, and at 1440 px the routes that
@@ -187,6 +191,22 @@ function watchLoadProblems(page: Page): string[] {
   return problems
 }
 
+type Marks = { current: string[]; sections: string[] }
+
+/** A listed route's marks in the sidebar: its link, and the labels of the sections that hold it. */
+function listedMarks(items: readonly SidebarItem[], route: string): Marks | undefined {
+  for (const item of items) {
+    if (item.link === route) return { current: [route], sections: [] }
+    const inner = listedMarks(item.items ?? [], route)
+    if (inner) return { current: inner.current, sections: [item.text, ...inner.sections] }
+  }
+  return undefined
+}
+
+/** Where the sidebar says the reader is on a route (sidebar.ts): a listed page, or an unlisted page's place. */
+const expectedMarks = (route: string): Marks =>
+  listedMarks(sidebar, route) ?? { current: [], sections: [...(unlistedRoutes[route] ?? [])] }
+
 /** Tables in the article that are wider than the screen or scroll sideways. */
 function wideTables() {
   return [...document.querySelectorAll('article table')].flatMap((table) => {
@@ -325,6 +345,39 @@ for (const viewport of widths) {
           })
           expect.soft(await axeViolations(page), 'axe, dark theme').toEqual([])
         }
+
+        // The sidebar shows where the reader is: the current page's link and the section headers
+        // that hold it, or on an unlisted page those of its place. Below Vocs' 1080 px desktop
+        // layout it opens from the first menu button (the top bar's on phones, the page bar's on
+        // tablets; a page with neither has no sidebar). A marked header looks unlike every header
+        // that is not marked.
+        const inMenu = viewport.width < 1080
+        const navigation = inMenu
+          ? page.getByRole('dialog').getByRole('navigation')
+          : page.locator('.vocs_DocsLayout_gutterLeft nav')
+        const menus = page.getByRole('button', { name: /^Menu/ }).filter({ visible: true })
+        if (inMenu && (await menus.count()) > 0) {
+          await menus.first().click()
+          await expect(navigation, 'the navigation in the menu').toBeVisible()
+        }
+        const [marks] = await navigation.evaluateAll((navs) =>
+          navs.map((nav) => {
+            const headers = [...nav.querySelectorAll('.vocs_Sidebar_sectionHeader')].map((header) => ({
+              text: header.firstElementChild?.textContent ?? '',
+              marked: header.hasAttribute('data-active'),
+              color: header.firstElementChild ? getComputedStyle(header.firstElementChild).color : '',
+            }))
+            const unmarkedColors = headers.filter((header) => !header.marked).map((header) => header.color)
+            return {
+              current: [...nav.querySelectorAll('a[aria-current="page"]')].map((link) => link.getAttribute('href')),
+              sections: headers.filter((header) => header.marked).map((header) => header.text),
+              unseen: headers.filter((header) => header.marked && unmarkedColors.includes(header.color)),
+            }
+          }),
+        )
+        const { unseen = [], ...shown } = marks ?? { current: [], sections: [] }
+        expect.soft(shown, "the sidebar's marks of where the reader is").toEqual(expectedMarks(path))
+        expect.soft(unseen, 'marked section headers coloured as unmarked ones').toEqual([])
 
         if (viewport.storage === 'blocked') expect.soft(problems, 'errors on load with storage blocked').toEqual([])
         else expect.soft(problems, 'errors on load').toEqual([])

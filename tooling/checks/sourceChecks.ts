@@ -55,7 +55,12 @@ export function sourceChecks(pages: readonly RenderedSource[] = listPageRoutes()
       check: 'sidebar',
       problems: [
         ...productSidebarProblems(sidebar),
-        ...placementProblems(sidebar, unlistedRoutes, [...files.keys()], (path) => files.get(path) ?? path),
+        ...placementProblems(
+          sidebar,
+          Object.keys(unlistedRoutes),
+          [...files.keys()],
+          (path) => files.get(path) ?? path,
+        ),
       ],
     },
     { check: 'Markdown forms and {…}', problems: pages.flatMap((page) => (page.failure ? [page.failure] : [])) },
