@@ -62,22 +62,34 @@ test('"On this page" opens the outline', async ({ page }) => {
 
 // The control labelled as the menu leads to the site's navigation: the sidebar, as on desktops,
 // on every page, the home page (which has no sidebar beside it) included.
+async function topBarMenuHoldsTheSidebar(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('.vocs_MobileTopNav').getByRole('button', { name: /^Menu/ }).click()
+  const menu = page.getByRole('dialog')
+  const navigation = menu.getByRole('navigation')
+  for (const name of ['Overview', 'Inbound', 'Quote', 'Calldata Builder']) {
+    const link = navigation.getByRole('link', { name, exact: true }).first()
+    await link.scrollIntoViewIfNeeded()
+    await expect(link, name).toBeInViewport()
+  }
+  await navigation.getByRole('link', { name: 'Inbound', exact: true }).click()
+  await expect(page).toHaveURL(/\/gas\/chain-support\/inbound$/)
+  await expect(menu).toBeHidden()
+}
+
 for (const path of ['/', '/gas/overview', '/gas/api/quote']) {
   test(`the top bar menu on ${path} holds the sidebar's navigation`, async ({ page }) => {
-    await page.goto(path)
-    await page.locator('.vocs_MobileTopNav').getByRole('button', { name: /^Menu/ }).click()
-    const menu = page.getByRole('dialog')
-    const navigation = menu.getByRole('navigation')
-    for (const name of ['Overview', 'Inbound', 'Quote', 'Calldata Builder']) {
-      const link = navigation.getByRole('link', { name, exact: true }).first()
-      await link.scrollIntoViewIfNeeded()
-      await expect(link, name).toBeInViewport()
-    }
-    await navigation.getByRole('link', { name: 'Inbound', exact: true }).click()
-    await expect(page).toHaveURL(/\/gas\/chain-support\/inbound$/)
-    await expect(menu).toBeHidden()
+    await topBarMenuHoldsTheSidebar(page, path)
   })
 }
+
+test.describe('on a tablet', () => {
+  // From 721 to 1,080 px other pages have the page bar's menu; the home page has no page bar.
+  test.use({ viewport: { width: 820, height: 1180 } })
+  test("the home page's top bar menu holds the sidebar's navigation", async ({ page }) => {
+    await topBarMenuHoldsTheSidebar(page, '/')
+  })
+})
 
 test('the top bar menu holds the social links and the theme switch, which works', async ({ page }) => {
   await page.goto('/overview')
