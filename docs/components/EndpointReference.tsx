@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import openapi from '../../public/openapi.json'
 import { tokenClassFor } from '../lib/markdown/codeTokens.ts'
+import { descriptionParts, type Phrase } from '../lib/openapi/descriptionText.ts'
 import {
   describeBody,
   describeSchema,
@@ -14,6 +15,7 @@ import {
   listEndpoints,
   type OpenApiDocument,
   parameterLocation,
+  responseMeanings,
   unstatedMethod,
 } from '../lib/openapi/openapi.ts'
 import { siteUrl } from '../lib/site/site.ts'
@@ -50,34 +52,42 @@ export function EndpointRequestLine({ operationId }: Props) {
   )
 }
 
+/** A site URL as the path it opens here; any other URL as it is. */
+const hrefFor = (url: string) => (url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url)
+
+/** Text and `code` spans of a description. */
+const Phrases = ({ phrases }: { phrases: Phrase[] }) => {
+  const { Code } = useMdxElements()
+  return phrases.map((phrase, index) =>
+    phrase.kind === 'code' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
+      <Code key={index} className={tokenClassFor(phrase.value)}>
+        {phrase.value}
+      </Code>
+    ) : (
+      phrase.value
+    ),
+  )
+}
+
+/**
+ * A description of the document: `code` spans render as code, `[words](url)` as a link with those
+ * words (links into the site as paths, so they open here; `npm run rules:openapi` words them as
+ * the page's title or the section's heading).
+ */
 const Description = ({ text }: { text: string }) => {
-  const { Code, Anchor } = useMdxElements()
+  const { Anchor } = useMdxElements()
   if (!text) return null
-  // `code` spans of the document's descriptions render as code, and URLs as links
-  // (pages of this site as paths, so they open here).
-  const parts = text.split(/(`[^`]+`|https?:\/\/[^\s`]*[^\s`.,;:)])/)
-  return (
-    <>
-      {parts.map((part, index) => {
-        if (part.startsWith('`') && part.endsWith('`'))
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
-            <Code key={index} className={tokenClassFor(part.slice(1, -1))}>
-              {part.slice(1, -1)}
-            </Code>
-          )
-        if (/^https?:\/\//.test(part)) {
-          const href = part.startsWith(`${siteUrl}/`) ? part.slice(siteUrl.length) : part
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
-            <Anchor key={index} href={href}>
-              {href}
-            </Anchor>
-          )
-        }
-        return part
-      })}
-    </>
+  return descriptionParts(text).map((part, index) =>
+    part.kind === 'link' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
+      <Anchor key={index} href={hrefFor(part.url)}>
+        <Phrases phrases={part.words} />
+      </Anchor>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: static text split, order never changes
+      <Phrases key={index} phrases={[part]} />
+    ),
   )
 }
 
@@ -232,14 +242,11 @@ function SchemaLinks({ type, names }: { type: string; names: Set<string> }): Rea
   )
 }
 
-/** What a response means: its description, then what its body is. */
-const meaningOf = (response: Endpoint['responses'][number]) =>
-  [response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')
-
 /** Response statuses with their descriptions, then one field table per schema. */
 export function EndpointResponse({ operationId }: Props) {
   const { Table, Tr, Th, Td, Code } = useMdxElements()
   const endpoint = endpointFor(operationId)
+  const meanings = responseMeanings(doc, endpoint)
   const seen = new Set<string>()
   const tables: FieldTable[] = []
   for (const response of endpoint.responses) {
@@ -262,10 +269,8 @@ export function EndpointResponse({ operationId }: Props) {
             </Tr>
           </thead>
           <tbody>
-            {endpoint.responses.map((response) => {
-              const meaning = meaningOf(response)
-              // A failed-request paragraph shared by several statuses is said once, at its first status.
-              const first = endpoint.responses.find((other) => meaningOf(other) === meaning)
+            {endpoint.responses.map((response, index) => {
+              const meaning = meanings[index]
               return (
                 <Tr key={response.status}>
                   <Td>
@@ -275,13 +280,12 @@ export function EndpointResponse({ operationId }: Props) {
                     <SchemaLinks type={describeBody(doc, response.schema)} names={seen} />
                   </Td>
                   <Td>
-                    {first && first !== response ? (
+                    {meaning?.sameAs ? (
                       <>
-                        As for <Code>{first.status}</Code>.
+                        As for <Code>{meaning.sameAs}</Code>.{meaning.text ? ' ' : ''}
                       </>
-                    ) : (
-                      <Description text={meaning} />
-                    )}
+                    ) : null}
+                    <Description text={meaning?.text ?? ''} />
                   </Td>
                 </Tr>
               )
@@ -305,7 +309,8 @@ export function ResponseExample({ operationId, example, children }: Props & { ex
   return (
     <figure className="api-example" data-operation-id={operationId} data-example={example}>
       <figcaption>
-        <strong>{found.summary}</strong> (status <Code>{found.status}</Code>). <Description text={found.description} />
+        <strong>{found.summary}</strong>: a response with status <Code>{found.status}</Code>.{' '}
+        <Description text={found.description} />
       </figcaption>
       {children}
     </figure>
@@ -322,6 +327,7 @@ export function ApiRouteTable() {
       path: endpoint.path,
       summary: endpoint.summary,
       page: endpoint.page,
+      pageTitle: endpoint.pageTitle,
     },
     ...endpoint.usages.map((usage) => ({
       key: `${endpoint.operationId}-${usage.page}`,
@@ -329,6 +335,7 @@ export function ApiRouteTable() {
       path: `${endpoint.path}?${usage.query.map((name) => `${name}=…`).join('&')}`,
       summary: usage.summary,
       page: usage.page,
+      pageTitle: usage.pageTitle,
     })),
   ])
   return (
@@ -347,7 +354,10 @@ export function ApiRouteTable() {
         </thead>
         <tbody>
           {rows.map((row) => {
-            if (!row.page) throw new Error(`openapi.json: route ${row.path} has no documentation page (externalDocs)`)
+            if (!row.page || !row.pageTitle)
+              throw new Error(
+                `openapi.json: route ${row.path} has no documentation page with its title (externalDocs url and description; npm run rules:openapi writes the title)`,
+              )
             return (
               <Tr key={row.key} data-route={row.path}>
                 <Td>{row.method ?? <Anchor href={unstatedMethod.href}>{unstatedMethod.short}</Anchor>}</Td>
@@ -356,7 +366,7 @@ export function ApiRouteTable() {
                 </Td>
                 <Td>{row.summary}</Td>
                 <Td data-label="Page">
-                  <Anchor href={row.page}>{row.page}</Anchor>
+                  <Anchor href={row.page}>{row.pageTitle}</Anchor>
                 </Td>
               </Tr>
             )

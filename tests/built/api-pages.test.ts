@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listEndpoints, type OpenApiDocument, unstatedMethod } from '../../docs/lib/openapi/openapi.ts'
-import { rootDir } from '../../tooling/routes.ts'
+import { listPageRoutes, rootDir } from '../../tooling/routes.ts'
 import { articleOf, bodyRows, select, selectAll, tableCaptioned, textOf } from '../support/builtPage.ts'
 
 /**
@@ -70,4 +70,37 @@ it('the quote page marks chain ids as native and shows the example response', ()
   expect(example).toContain(`"expected": "${shown?.quotes[0]?.expected}"`)
   // The Deposit schema link of a type cell leads to its table on the same page.
   expect(select('table#schema-quote', article)).toBeDefined()
+})
+
+/**
+ * A link reads as where it leads: a page's title or a section's heading, never the URL or path
+ * itself ("See /gas/api/overview#errors"), which a reader has to decode. Every link of every API
+ * page's article is asked, the descriptions from openapi.json among them.
+ */
+const apiPages = listPageRoutes()
+  .map((route) => route.path)
+  .filter((path) => path.startsWith('/gas/api/'))
+
+it.each(apiPages)('%s: no link reads as a URL or a path', (path) => {
+  const links = selectAll('a[href]', articleOf(path)).map((link) => ({
+    href: String(link.properties.href),
+    text: textOf(link).trim(),
+  }))
+  expect(links.length).toBeGreaterThan(0)
+  const raw = links.filter(({ text }) => /^(\/|https?:)/.test(text) || text.includes('#'))
+  expect(raw).toEqual([])
+})
+
+/**
+ * A Responses table says a paragraph once: a status that means what an earlier one means (the
+ * failed-request paragraph of `4XX` and `default`) points back to it rather than repeating it.
+ */
+it.each(apiPages)('%s: no sentence repeats across the rows of a Responses table', (path) => {
+  for (const table of selectAll('table[data-part="responses"]', articleOf(path))) {
+    const sentences = bodyRows(table).flatMap((cells) =>
+      [...new Set((cells.at(-1) ?? '').split(/(?<=\.)\s+/))].filter((sentence) => sentence.split(' ').length >= 6),
+    )
+    const repeated = sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index)
+    expect(repeated).toEqual([])
+  }
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headingIds, linkedPath, linkProblems, siteLinks } from './links.ts'
+import { headingIds, headings, linkedPath, linkProblems, siteLinks } from './links.ts'
 
 describe('linkedPath', () => {
   it('takes every form of a page URL to its route, with the anchor decoded', () => {
@@ -47,6 +47,17 @@ describe('headingIds', () => {
       'limits',
       'limits-1',
     ])
+  })
+})
+
+describe('headings', () => {
+  it('gives each heading id the text a reader sees in the heading', () => {
+    expect(headings('## Fees and `msg.value`\n## See [Limits](/gas/overview#limits)')).toEqual(
+      new Map([
+        ['fees-and-msgvalue', 'Fees and msg.value'],
+        ['see-limits', 'See Limits'],
+      ]),
+    )
   })
 })
 

@@ -62,10 +62,13 @@ const headingText = (markdown: string) =>
     .replace(/\\(.)/g, '$1')
     .trim()
 
-/** The ids of the headings of a Markdown or MDX text (fenced code aside). */
-export function headingIds(markdown: string): Set<string> {
+/**
+ * The headings of a Markdown or MDX text (fenced code aside), level two and below: each heading's
+ * id with the text a reader sees in it.
+ */
+export function headings(markdown: string): Map<string, string> {
   const seen = new Map<string, number>()
-  const ids = new Set<string>()
+  const found = new Map<string, string>()
   let fence: string | undefined
   for (const line of markdown.split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
@@ -74,10 +77,16 @@ export function headingIds(markdown: string): Set<string> {
       continue
     }
     const heading = fence === undefined ? /^#{2,6} (.+)$/.exec(line)?.[1] : undefined
-    if (heading) ids.add(headingId(headingText(heading), seen))
+    if (heading) {
+      const text = headingText(heading)
+      found.set(headingId(text, seen), text)
+    }
   }
-  return ids
+  return found
 }
+
+/** The ids of the headings of a Markdown or MDX text (fenced code aside). */
+export const headingIds = (markdown: string): Set<string> => new Set(headings(markdown).keys())
 
 /**
  * The links of a Markdown or MDX text that point into the site, as paths (`siteUrl` removed):

@@ -13,6 +13,12 @@ describe('Markdown blocks', () => {
     )
   })
 
+  it('keeps the words of a [words](url) link, `code` in them included', () => {
+    expect(
+      markdownOf(paragraph(...richText('See [Errors](https://dev.gas.zip/a#errors) and [`b`](https://x.test/b).'))),
+    ).toBe('See [Errors](https://dev.gas.zip/a#errors) and [`b`](https://x.test/b).\n')
+  })
+
   it('writes a table whose cells escape the pipe character', () => {
     const markdown = markdownOf(table(['Name', 'Value'], [['a|b', [inlineCode('x')]]]))
     expect(markdown).toBe('| Name | Value |\n| - | - |\n| a\\|b | `x` |\n')

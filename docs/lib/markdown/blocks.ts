@@ -6,6 +6,7 @@
  */
 import type { BlockContent, Code, Heading, Paragraph, PhrasingContent, Table, TableCell, TableRow } from 'mdast'
 import { toString as plainText } from 'mdast-util-to-string'
+import { descriptionParts, type Phrase } from '../openapi/descriptionText.ts'
 import { siteUrl } from '../site/site.ts'
 
 export type Inline = PhrasingContent
@@ -29,19 +30,14 @@ export function absoluteUrl(href: string): string {
 }
 
 /**
- * Prose from a data file (an OpenAPI description, say): `code` spans become
- * inline code and URLs become links, as the web page shows them.
+ * Prose from a data file (an OpenAPI description, say), read as the web page reads it
+ * (docs/lib/openapi/descriptionText.ts): `code` spans become inline code and links keep their words.
  */
 export function richText(value: string): Inline[] {
-  const parts = value.split(/(`[^`]+`|https?:\/\/[^\s`]*[^\s`.,;:)])/)
-  const nodes: Inline[] = []
-  for (const part of parts) {
-    if (part === '') continue
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) nodes.push(inlineCode(part.slice(1, -1)))
-    else if (/^https?:\/\//.test(part)) nodes.push(link(part, text(part)))
-    else nodes.push(text(part))
-  }
-  return nodes
+  const phrase = (part: Phrase): Inline => (part.kind === 'code' ? inlineCode(part.value) : text(part.value))
+  return descriptionParts(value).map((part) =>
+    part.kind === 'link' ? link(part.url, ...part.words.map(phrase)) : phrase(part),
+  )
 }
 
 /** One table cell: plain text, or a list of inline nodes. */

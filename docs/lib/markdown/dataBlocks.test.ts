@@ -3,6 +3,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { describe, expect, it } from 'vitest'
 import openapi from '../../../public/openapi.json' with { type: 'json' }
+import { pageTitles } from '../../../tooling/pageTitles.ts'
 import ripfun from '../../data/ripfunTokens.json' with { type: 'json' }
 import { limitContractTable } from '../chains/referenceTables.ts'
 import {
@@ -22,11 +23,11 @@ const markdownOf = (blocks: RootContent[]) =>
 const tableRows = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('| '))
 
 describe('API reference as Markdown', () => {
-  it('lists every path of openapi.json in the route table, with its page as an absolute URL', () => {
+  it('lists every path of openapi.json in the route table, with its page by title at an absolute URL', () => {
     const markdown = markdownOf(routeTableBlocks())
     for (const path of Object.keys(openapi.paths)) expect(markdown).toContain(`\`${path}\``)
     expect(markdown).toMatch(/^#+ Routes under `https:\/\/backend\.gas\.zip\/v2`$/m)
-    expect(markdown).toContain('[/gas/api/quote](https://dev.gas.zip/gas/api/quote)')
+    expect(markdown).toContain(`[${pageTitles()('/gas/api/quote')}](https://dev.gas.zip/gas/api/quote)`)
   })
 
   it('sends the reader of a route without a defined method to the open points on the API overview', () => {

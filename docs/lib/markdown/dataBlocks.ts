@@ -26,6 +26,7 @@ import {
   listEndpoints,
   type OpenApiDocument,
   parameterLocation,
+  responseMeanings,
   unstatedMethod,
 } from '../openapi/openapi.ts'
 import {
@@ -151,20 +152,20 @@ function responseSchemaTables(doc: OpenApiDocument, endpoint: Endpoint): FieldTa
 /** Response statuses with their meaning, then one field table per schema. */
 export function responseBlocks(operationId: string, doc = apiDocument): BlockContent[] {
   const endpoint = findEndpoint(doc, operationId)
-  const meaningOf = (response: (typeof endpoint.responses)[number]) =>
-    [response.description, describeSchema(doc, response.schema)].filter(Boolean).join(' ')
+  const meanings = responseMeanings(doc, endpoint)
   return [
     ...captionedTable(
       [text('Responses')],
       ['Status', 'Body', 'Meaning'],
-      endpoint.responses.map((response) => {
-        const meaning = meaningOf(response)
-        // A failed-request paragraph shared by several statuses is said once, at its first status.
-        const first = endpoint.responses.find((other) => meaningOf(other) === meaning)
+      endpoint.responses.map((response, index) => {
+        const meaning = meanings[index]
         return [
           [inlineCode(response.status)],
           describeBody(doc, response.schema),
-          first && first !== response ? [text('As for '), inlineCode(first.status), text('.')] : richText(meaning),
+          [
+            ...(meaning?.sameAs ? [text('As for '), inlineCode(meaning.sameAs), text(meaning.text ? '. ' : '.')] : []),
+            ...richText(meaning?.text ?? ''),
+          ],
         ]
       }),
     ),
@@ -181,9 +182,9 @@ export function responseExampleBlocks(operationId: string, example: string, doc 
         return [
           paragraph(
             strong(text(candidate.summary)),
-            text(' (status '),
+            text(': a response with status '),
             inlineCode(response.status),
-            text(').'),
+            text('.'),
             ...(candidate.description ? [text(' '), ...richText(candidate.description)] : []),
           ),
           codeBlock(JSON.stringify(candidate.value, null, 2), 'json'),
@@ -194,12 +195,19 @@ export function responseExampleBlocks(operationId: string, example: string, doc 
 /** Every endpoint and documented usage, with the page that documents it. */
 export function routeTableBlocks(doc = apiDocument): BlockContent[] {
   const rows = listEndpoints(doc).flatMap((endpoint) => [
-    { method: endpoint.method, path: endpoint.path, summary: endpoint.summary, page: endpoint.page },
+    {
+      method: endpoint.method,
+      path: endpoint.path,
+      summary: endpoint.summary,
+      page: endpoint.page,
+      pageTitle: endpoint.pageTitle,
+    },
     ...endpoint.usages.map((usage) => ({
       method: endpoint.method,
       path: `${endpoint.path}?${usage.query.map((name) => `${name}=…`).join('&')}`,
       summary: usage.summary,
       page: usage.page,
+      pageTitle: usage.pageTitle,
     })),
   ])
   return captionedTable(
@@ -209,7 +217,7 @@ export function routeTableBlocks(doc = apiDocument): BlockContent[] {
       row.method ?? [link(absoluteUrl(unstatedMethod.href), text(unstatedMethod.short))],
       [inlineCode(row.path)],
       row.summary,
-      row.page ? [link(absoluteUrl(row.page), text(row.page))] : '',
+      row.page ? [link(absoluteUrl(row.page), text(row.pageTitle ?? row.page))] : '',
     ]),
   )
 }

@@ -10,6 +10,7 @@ import {
   type OpenApiDocument,
   parameterLocation,
   resolvePointer,
+  responseMeanings,
 } from './openapi.ts'
 
 /** A small hand-written document; expected values below are read off it by eye. */
@@ -196,5 +197,33 @@ describe('parameter helpers', () => {
 
   it('reads enum values through references', () => {
     expect(enumValues(fixture, { $ref: '#/components/schemas/State' })).toEqual(['A', 'B'])
+  })
+})
+
+describe('responseMeanings', () => {
+  it('says a description shared by several statuses once, and what a later body adds', () => {
+    const failed = 'A failed request.'
+    const doc: OpenApiDocument = {
+      ...fixture,
+      paths: {
+        '/x': {
+          get: {
+            operationId: 'getX',
+            responses: {
+              '200': { description: 'ok' },
+              '4XX': { description: failed, content: { 'application/json': { schema: { description: 'An error.' } } } },
+              '5XX': { description: failed, content: { 'application/json': { schema: { description: 'An error.' } } } },
+              default: { description: failed },
+            },
+          },
+        },
+      },
+    }
+    expect(responseMeanings(doc, findEndpoint(doc, 'getX'))).toEqual([
+      { status: '200', text: 'ok' },
+      { status: '4XX', text: 'A failed request. An error.' },
+      { status: '5XX', sameAs: '4XX', text: '' },
+      { status: 'default', sameAs: '4XX', text: '' },
+    ])
   })
 })

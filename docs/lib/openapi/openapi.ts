@@ -38,14 +38,17 @@ type Example = { $ref?: string; summary?: string; description?: string; value?: 
 type MediaType = { schema?: Schema; examples?: Record<string, Example> }
 type Response = { $ref?: string; description?: string; content?: Record<string, MediaType> }
 
+/** A page that documents an operation: its URL and its title (written from the page by `npm run rules:openapi`). */
+type ExternalDocs = { url: string; description?: string }
+
 type Operation = {
   operationId?: string
   summary?: string
   description?: string
   tags?: string[]
-  externalDocs?: { url: string }
+  externalDocs?: ExternalDocs
   /** Documented ways of calling the same operation, e.g. the calldata builder on /quotes. */
-  'x-gaszip-usages'?: { summary: string; query: string[]; externalDocs: { url: string } }[]
+  'x-gaszip-usages'?: { summary: string; query: string[]; externalDocs: ExternalDocs }[]
   parameters?: Parameter[]
   responses?: Record<string, Response>
 }
@@ -57,7 +60,7 @@ type PathItem = Partial<Record<HttpMethod, Operation>> & {
   summary?: string
   description?: string
   'x-gaszip-operation-id'?: string
-  'x-gaszip-external-docs'?: { url: string }
+  'x-gaszip-external-docs'?: ExternalDocs
   'x-gaszip-request-fields'?: Schema
   'x-gaszip-response'?: Schema
 }
@@ -89,8 +92,10 @@ export type Endpoint = {
   description: string
   /** Site path of the page that documents it, from `externalDocs.url`. */
   page: string | undefined
-  /** Other documented usages of the same operation, each with its page. */
-  usages: { summary: string; query: string[]; page: string | undefined }[]
+  /** That page's title, from `externalDocs.description`. */
+  pageTitle: string | undefined
+  /** Other documented usages of the same operation, each with its page and the page's title. */
+  usages: { summary: string; query: string[]; page: string | undefined; pageTitle: string | undefined }[]
   parameters: Parameter[]
   /** Request fields of a route the document defines no operation for (x-gaszip-request-fields). */
   requestFields: Schema | undefined
@@ -154,10 +159,12 @@ export function listEndpoints(doc: OpenApiDocument): Endpoint[] {
         summary: operation.summary ?? '',
         description: operation.description ?? '',
         page: pagePath(operation.externalDocs?.url),
+        pageTitle: operation.externalDocs?.description,
         usages: (operation['x-gaszip-usages'] ?? []).map((usage) => ({
           summary: usage.summary,
           query: usage.query,
           page: pagePath(usage.externalDocs.url),
+          pageTitle: usage.externalDocs.description,
         })),
         parameters: (operation.parameters ?? []).map((parameter) => deref(doc, parameter)),
         requestFields: undefined,
@@ -192,6 +199,7 @@ export function listEndpoints(doc: OpenApiDocument): Endpoint[] {
         summary: item.summary ?? '',
         description: item.description ?? '',
         page: pagePath(item['x-gaszip-external-docs']?.url),
+        pageTitle: item['x-gaszip-external-docs']?.description,
         usages: [],
         parameters: [],
         requestFields: item['x-gaszip-request-fields'],
@@ -278,6 +286,26 @@ export function describeSchema(doc: OpenApiDocument, schema: Schema | undefined)
   if (schema.$ref) return describeSchema(doc, resolvePointer<Schema>(doc, schema.$ref))
   if (schema.type === 'array' && schema.items) return describeSchema(doc, schema.items)
   return ''
+}
+
+/**
+ * What each response of an endpoint means, for its Responses table: the response's description,
+ * then what its body is. A description that an earlier status already gave (the failed-request
+ * paragraph of `4XX` and `default`) is said once: the later status reads "as for" the first, with
+ * only what its body adds.
+ */
+export type ResponseMeaning = { status: string; sameAs?: string; text: string }
+
+export function responseMeanings(doc: OpenApiDocument, endpoint: Endpoint): ResponseMeaning[] {
+  return endpoint.responses.map((response, index) => {
+    const body = describeSchema(doc, response.schema)
+    const first = endpoint.responses.find((other) => other.description === response.description)
+    if (response.description && first && endpoint.responses.indexOf(first) < index) {
+      const firstBody = describeSchema(doc, first.schema)
+      return { status: response.status, sameAs: first.status, text: body === firstBody ? '' : body }
+    }
+    return { status: response.status, text: [response.description, body].filter(Boolean).join(' ') }
+  })
 }
 
 type FieldRow = { name: string; type: string; required: boolean; description: string; values: string[] }

@@ -107,7 +107,9 @@ describe('public/openapi.json', () => {
     const quote = endpoints.find((endpoint) => endpoint.operationId === 'getQuote')
     const query = quote?.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)
     expect(query?.sort()).toEqual(['from', 'to'])
-    expect(quote?.usages).toEqual([{ summary: expect.any(String), query: ['to', 'from'], page: '/gas/api/call-data' }])
+    expect(quote?.usages).toEqual([
+      { summary: expect.any(String), query: ['to', 'from'], page: '/gas/api/call-data', pageTitle: expect.any(String) },
+    ])
   })
 
   it('types every chain id parameter as a native chain id', () => {

@@ -5,6 +5,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import MiniSearch from 'minisearch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageTitles } from '../../../tooling/pageTitles.ts'
 import type { RulesFile } from '../data/schemas.ts'
 
 /** The live tools are not called here: an API base that nothing listens on. */
@@ -43,8 +44,8 @@ async function voices(file: RulesFile) {
   vi.doMock('../../data/rules.json', () => ({ default: file }))
   const { ruleMarkdown } = await import('./rules.ts')
   // openapi.json as `npm run rules:openapi` writes it from this file; the pages render it.
-  const { openapiWithRules, rulePlainText } = await import('./openapiRules.ts')
-  const regenerated = openapiWithRules(openapi)
+  const { openapiAsWritten, ruleInlineMarkdown } = await import('./openapiRules.ts')
+  const regenerated = openapiAsWritten(openapi, pageTitles())
   vi.doMock('../../../public/openapi.json', () => ({ default: regenerated }))
   const { renderPageMarkdown, splitFrontMatter } = await import('../markdown/pageMarkdown.ts')
   const { serviceSkill, skillFile, taskSkills } = await import('../agents/skills.ts')
@@ -95,8 +96,8 @@ async function voices(file: RulesFile) {
     mcp,
     openapi: JSON.stringify(regenerated),
   }
-  // openapi.json states a rule as plain text (links as words and URL), every other voice as Markdown.
-  const ruleIn = (voice: Voice, id: string) => (voice === 'openapi' ? rulePlainText(id) : ruleMarkdown(id))
+  // openapi.json states a rule as one paragraph (a list's items as sentences), every other voice as Markdown blocks.
+  const ruleIn = (voice: Voice, id: string) => (voice === 'openapi' ? ruleInlineMarkdown(id) : ruleMarkdown(id))
   return { ruleIn, text }
 }
 
