@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { splitFrontMatter } from '../docs/lib/markdown/pageMarkdown.ts'
 import type { TitleOf } from '../docs/lib/openapi/linkTitles.ts'
 import { siteUrl } from '../docs/lib/site/site.ts'
-import { frontMatterOf, frontMatterValue } from './checks/frontMatter.ts'
 import { headings, linkedPath } from './checks/links.ts'
 import { listPageRoutes, pagesDir } from './routes.ts'
 
@@ -20,9 +20,8 @@ type PageTitles = { title: string; sections: ReadonlyMap<string, string> }
 export function pageTitles(dir = pagesDir): TitleOf {
   const pages = new Map<string, PageTitles>(
     listPageRoutes(dir).map((route) => {
-      const source = readFileSync(join(dir, route.file), 'utf8')
-      const title = frontMatterValue(frontMatterOf(source) ?? '', 'title') ?? ''
-      return [route.path, { title, sections: headings(source.replace(/^---\n[\s\S]*?\n---/, '')) }]
+      const { title, body } = splitFrontMatter(readFileSync(join(dir, route.file), 'utf8'))
+      return [route.path, { title, sections: headings(body) }]
     }),
   )
   return (url) => {
