@@ -9,19 +9,18 @@ import { rehypeTableValues } from './docs/lib/markdown/rehypeTableValues.ts'
 import { rehypeWholeTableCodes } from './docs/lib/markdown/rehypeWholeTableCodes.ts'
 import { remarkComponentMarkdown } from './docs/lib/markdown/remarkComponentMarkdown.ts'
 import { remarkCopyPage } from './docs/lib/markdown/remarkCopyPage.ts'
+import { codeThemes, tokenColorsPlugin } from './docs/lib/markdown/tokenColors.ts'
 import { remarkRequestSamples } from './docs/lib/openapi/remarkRequestSamples.ts'
 import { remarkResponseExamples } from './docs/lib/openapi/remarkResponseExamples.ts'
 import { remarkRule, usd } from './docs/lib/rules/rules.ts'
 import { searchKeywords } from './docs/lib/search/searchKeywords.ts'
 import { bannerDismissalScript } from './docs/lib/site/bannerDismissal.ts'
 import { repositoryUrl, searchOptions, siteDescription, siteTitle, siteUrl, socials } from './docs/lib/site/site.ts'
+import { svgFileDataAddress } from './docs/lib/site/svgDataAddress.ts'
 import { remarkStatusTable } from './docs/lib/statuses/statusTable.ts'
 import { maxUsdPerChain, minUsdPerChain } from './docs/snippets/api/depositFlow.ts'
-import { iconMasksPlugin } from './framework/build/iconMasks.ts'
 import { pageSourcesOut } from './framework/build/pageSourcesOutPlugin.ts'
 import { searchIndexPlugin } from './framework/build/searchIndexPlugin.ts'
-import { svgFileDataAddress } from './framework/build/svgDataAddress.ts'
-import { codeThemes, tokenColorsPlugin } from './framework/build/tokenColors.ts'
 import { vocsOverridesPlugin } from './framework/overrides.ts'
 import { sidebar } from './sidebar.ts'
 import { bundleReportPlugins } from './tooling/bundleReport.ts'
@@ -78,7 +77,7 @@ export default defineConfig({
   description: siteDescription,
   rootDir,
   cacheDir,
-  // The tab icon is written into each page (svgDataAddress.ts); the header draws the logos as SVG
+  // The tab icon is written into each page (docs/lib/site/svgDataAddress.ts); the header draws the logos as SVG
   // markup (framework/app/Logo.tsx), from these files.
   iconUrl: { light: icon, dark: icon },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
@@ -158,15 +157,14 @@ export default defineConfig({
     // The changes to Vocs listed in framework/manifest.ts: project code for some of Vocs'
     // imports and its entries (framework/overrides.ts), the search index made from the pages with the same
     // `markdown` plugins and the words they are also found by (docs/lib/search/searchKeywords.ts), the
-    // chrome's icons as stylesheet masks (framework/build/iconMasks.ts), a class for each colour of the
-    // code themes (framework/build/tokenColors.ts), and no page sources in the bundle.
+    // a class for each colour of the code themes (docs/lib/markdown/tokenColors.ts), and no page
+    // sources in the bundle.
     plugins: [
       // Vocs' own React plugin; in the dev server it takes pages too, so an edit to a page's text
       // is swapped into the open tab (framework/manifest.ts, "page edits in place"). The build keeps
       // Vocs' settings.
       react(process.env.NODE_ENV === 'development' ? { include: /\.(mdx|[jt]sx?)$/ } : {}),
       vocsOverridesPlugin(),
-      iconMasksPlugin(),
       tokenColorsPlugin(),
       searchIndexPlugin({
         rootDir,

@@ -1,7 +1,7 @@
 /**
  * The icons Vocs' page chrome draws (copy buttons, callouts, sidebar chevrons, code titles, the
  * top bars, banner and footer). Each is drawn from the stylesheet as a mask over the text colour
- * (framework/build/iconMasks.ts) instead of as SVG markup in every page: the markup was a third
+ * (framework/app/icons.css, written by tooling/iconMasks.ts) instead of as SVG markup in every page: the markup was a third
  * of a page's compressed HTML, which a phone downloads before anything shows.
  */
 

@@ -1,11 +1,10 @@
 /**
  * Icon components with the names and props Vocs' chrome uses (manifest: "icons from the
  * stylesheet"), each an empty element that the stylesheet paints with the icon's shape in the
- * text colour (virtual:icon-masks.css, made by framework/build/iconMasks.ts from the original
- * components). The element is hidden from assistive technology, as the SVG's title was
+ * text colour (icons.css, written by `npm run icons` from the original components). The element is hidden from assistive technology, as the SVG's title was
  * redundant with the label of the control or wrapper around it.
  */
-import 'virtual:icon-masks.css'
+import './icons.css'
 import type { CSSProperties } from 'react'
 import type { IconName } from './iconList.ts'
 

@@ -5,7 +5,7 @@
  * arrived. Start-up yields between its steps and hydrates as a transition, in short slices.
  */
 import '../../node_modules/vocs/_lib/app/styles/index.css.js'
-// The colours of highlighted code, as classes (framework/build/tokenColors.ts).
+// The colours of highlighted code, as classes (docs/lib/markdown/tokenColors.ts).
 import 'virtual:token-colors.css'
 import { Component, type ReactNode, startTransition, use, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'

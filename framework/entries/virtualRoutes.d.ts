@@ -8,5 +8,4 @@ declare module 'virtual:searchIndex' {
   export const live: boolean
   export const getSearchIndex: () => Promise<string>
 }
-declare module 'virtual:icon-masks.css' {}
 declare module 'virtual:token-colors.css' {}

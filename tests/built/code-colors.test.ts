@@ -6,7 +6,7 @@ import { builtPage, selectAll } from '../support/builtPage.ts'
 import { readPages } from '../support/pages.ts'
 
 /**
- * Highlighted code in the built pages carries its colours as classes (framework/build/tokenColors.ts):
+ * Highlighted code in the built pages carries its colours as classes (docs/lib/markdown/tokenColors.ts):
  * no token keeps the inline two-colour style, and every class a token carries is defined by the
  * stylesheet every page loads, with a colour for each theme.
  */

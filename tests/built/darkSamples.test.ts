@@ -25,7 +25,7 @@ describe('the routes scanned in the dark theme at 1440 px', () => {
   it("tell a highlighted token's colors and its parent apart", () => {
     const contexts = [...colorContexts('/gas/api/quote')]
     // A line of code holds tokens of several colors, each named by its color classes
-    // (framework/build/tokenColors.ts); each pair of colors is its own context under the line.
+    // (docs/lib/markdown/tokenColors.ts); each pair of colors is its own context under the line.
     const tokens = contexts.filter((context) => /^span\.line\{\} > span\.td\d+\.tl\d+\{\}$/.test(context))
     expect(tokens.length).toBeGreaterThan(3)
   })

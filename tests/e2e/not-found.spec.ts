@@ -1,3 +1,4 @@
+import { hydratedDocument, hydrationTimeout } from '../support/hydration.ts'
 import { expect, type Page, test } from './fixtures.ts'
 
 async function expectNotFoundScreen(page: Page) {
@@ -19,7 +20,14 @@ test('an unknown URL answers 404 with the not-found screen', async ({ page }) =>
 test('the not-found screen hydrates without an error', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  // React reports a prerender it had to throw away on the console, not as an uncaught error. The
+  // browser also logs the page's own 404 status there, which is the answer this URL should get.
+  page.on('console', (message) => {
+    const ownStatus = message.location().url === page.url() && /status of 404/.test(message.text())
+    if (message.type() === 'error' && !ownStatus) errors.push(message.text())
+  })
   await page.goto('/this/page/does-not-exist')
+  await page.waitForSelector(hydratedDocument, { state: 'attached', timeout: hydrationTimeout })
   await expectNotFoundScreen(page)
   expect(errors).toEqual([])
 })

@@ -64,7 +64,7 @@ export function agentLinksNode(route: string): RootContent {
       element(
         'a',
         { className: 'agent-link', href, ...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener' } : {}) },
-        // An icon from the chrome's stylesheet (framework/build/iconMasks.ts): the page, for the
+        // An icon from the chrome's stylesheet (framework/app/icons.css): the page, for the
         // links that open it in a chat; a bolt, for the links that connect a tool to the server.
         [
           element(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { codePalettes, tokenColorsCss } from '../../../framework/build/tokenColors.ts'
 import { rehypeCodeHtml } from './rehypeCodeHtml.ts'
+import { codePalettes, tokenColorsCss } from './tokenColors.ts'
 
 type Node = {
   type: string

@@ -4,11 +4,11 @@
  * HTML (framework/app/Code.tsx), instead of as one React element per token. The prerendered page
  * is the same; the browser no longer builds and hydrates every token of every block before the
  * page answers a tap (2,240 elements of 2,859 on the longest LayerZero flow page, 7,744 of 8,259
- * on the API guide). A token's two colours become classes (framework/build/tokenColors.ts). Runs
+ * on the API guide). A token's two colours become classes (tokenColors.ts). Runs
  * after Vocs' highlighter; registered in vocs.config.ts.
  */
 import { toHtml } from 'hast-util-to-html'
-import { tokenClasses } from '../../../framework/build/tokenColors.ts'
+import { tokenClasses } from './tokenColors.ts'
 
 // Named references (`&amp;`, `&lt;`), as React writes text: the page reads the same either way.
 const characterReferences = { characterReferences: { useNamedReferences: true } }

@@ -10,7 +10,6 @@
  */
 import darkTheme from '@shikijs/themes/github-dark-dimmed'
 import lightTheme from '@shikijs/themes/github-light-high-contrast'
-import { virtualStylesheetPlugin } from './virtualStylesheet.ts'
 
 /** The highlighter's themes (vocs.config.ts passes their names to Vocs). */
 export const codeThemes = { light: lightTheme.name, dark: darkTheme.name }
@@ -67,6 +66,11 @@ export function tokenColorsCss(palettes: Palettes): string {
   ].join('\n')
 }
 
+const stylesheetId = 'virtual:token-colors.css'
+
 /** Vite plugin: serves `virtual:token-colors.css`, which the client entry imports. */
-export const tokenColorsPlugin = () =>
-  virtualStylesheetPlugin('gaszip:token-colors', 'virtual:token-colors.css', () => tokenColorsCss(codePalettes))
+export const tokenColorsPlugin = () => ({
+  name: 'gaszip:token-colors',
+  resolveId: (id: string) => (id === stylesheetId ? id : undefined),
+  load: (id: string) => (id === stylesheetId ? tokenColorsCss(codePalettes) : undefined),
+})

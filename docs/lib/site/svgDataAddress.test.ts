@@ -22,7 +22,7 @@ describe('svgDataAddress', () => {
 
   it("reads the site's logos and icon", () => {
     for (const file of ['icon.svg', 'logo-light.svg', 'logo-dark.svg'])
-      expect(svgFileDataAddress(new URL(`../../public/${file}`, import.meta.url))).toMatch(
+      expect(svgFileDataAddress(new URL(`../../../public/${file}`, import.meta.url))).toMatch(
         /^data:image\/svg\+xml,%3Csvg%20/,
       )
   })

@@ -1,8 +1,15 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { socials } from '../../docs/lib/site/site.ts'
-import { isSocialIcon, radixIcons, vocsIcons } from '../app/iconList.ts'
-import { cssDataAddress, iconMasksCss, maskMarkup, originalIcons } from './iconMasks.ts'
+import { socials } from '../docs/lib/site/site.ts'
+import { isSocialIcon, radixIcons, vocsIcons } from '../framework/app/iconList.ts'
+import {
+  cssDataAddress,
+  currentIconMasks,
+  iconMasksCss,
+  maskMarkup,
+  originalIcons,
+  readIconMasks,
+} from './iconMasks.ts'
 
 const Icon = () =>
   createElement(
@@ -73,5 +80,11 @@ describe('originalIcons', () => {
     expect(icons.sort()).toEqual([...expected].sort())
     expect(icons).toContain('GitHub')
     expect(icons).not.toContain('Telegram')
+  })
+})
+
+describe('framework/app/icons.css', () => {
+  it('is what the icons render to now (`npm run icons` writes it)', async () => {
+    expect(readIconMasks()).toBe(await currentIconMasks())
   })
 })

@@ -1,16 +1,18 @@
 /**
- * The stylesheet behind framework/app/icons.tsx: each icon of framework/app/iconList.ts, rendered
- * from its original component to SVG markup at build time, becomes a `data:` address that masks
- * a box filled with the text colour. The shapes travel once, in the cached stylesheet, instead of
- * as markup in every page; they come from the page's own stylesheet, so no request is added
- * before the first paint (the policy's `img-src` allows `data:`).
+ * Writes framework/app/icons.css, the stylesheet behind framework/app/icons.tsx (`npm run icons`):
+ * each icon of framework/app/iconList.ts, rendered from its original component to SVG markup,
+ * becomes a `data:` address that masks a box filled with the text colour. The shapes travel once,
+ * in the cached stylesheet, instead of as markup in every page; they come from the page's own
+ * stylesheet, so no request is added before the first paint (the policy's `img-src` allows
+ * `data:`). Vocs and the Radix icons are pinned, so the file changes only with the icon list or
+ * the footer's networks; iconMasks.test.ts fails while the committed file differs.
  */
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type ComponentType, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { socials } from '../../docs/lib/site/site.ts'
-import { type IconName, isSocialIcon, radixIcons, vocsIcons } from '../app/iconList.ts'
-import { virtualStylesheetPlugin } from './virtualStylesheet.ts'
+import { socials } from '../docs/lib/site/site.ts'
+import { type IconName, isSocialIcon, radixIcons, vocsIcons } from '../framework/app/iconList.ts'
 
 const svgNamespace = 'http://www.w3.org/2000/svg'
 
@@ -51,6 +53,7 @@ export function iconMasksCss(icons: Partial<Record<IconName, ComponentType>>): s
       `[data-icon="${name}"]{--icon-shape:url("${cssDataAddress(maskMarkup(component as ComponentType))}")}`,
   )
   return [
+    '/* Written by `npm run icons` (tooling/iconMasks.ts): edit that, not this file. */',
     '[data-icon]{display:inline-block;flex-shrink:0;background-color:currentColor;',
     '-webkit-mask:var(--icon-shape) center/contain no-repeat;mask:var(--icon-shape) center/contain no-repeat}',
     '[data-icon][data-fill]{display:block;width:100%;height:100%}',
@@ -61,7 +64,7 @@ export function iconMasksCss(icons: Partial<Record<IconName, ComponentType>>): s
 }
 
 const vocsIconModule = (name: string) =>
-  fileURLToPath(new URL(`../../node_modules/vocs/_lib/app/components/icons/${name}.js`, import.meta.url))
+  fileURLToPath(new URL(`../node_modules/vocs/_lib/app/components/icons/${name}.js`, import.meta.url))
 
 /**
  * The original component of each listed icon the site can show: Vocs' own files and the Radix
@@ -86,8 +89,12 @@ export async function originalIcons(): Promise<Partial<Record<IconName, Componen
   return Object.fromEntries(entries)
 }
 
-/** Vite plugin: serves `virtual:icon-masks.css`, which framework/app/icons.tsx imports. */
-export const iconMasksPlugin = () =>
-  virtualStylesheetPlugin('gaszip:icon-masks', 'virtual:icon-masks.css', async () =>
-    iconMasksCss(await originalIcons()),
-  )
+/** The committed stylesheet. */
+export const iconMasksFile = fileURLToPath(new URL('../framework/app/icons.css', import.meta.url))
+
+/** The stylesheet as the icons render now. */
+export const currentIconMasks = async () => `${iconMasksCss(await originalIcons())}\n`
+
+export const readIconMasks = () => readFileSync(iconMasksFile, 'utf8')
+
+if (import.meta.main) writeFileSync(iconMasksFile, await currentIconMasks())
