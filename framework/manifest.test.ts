@@ -140,11 +140,9 @@ describe('the boundary of the framework layer', () => {
     .split('\n')
     .filter((file) => file && !file.startsWith('framework/') && file !== readsVocsIcons && existsSync(rootDir + file))
 
-  it('finds project files to check', () => {
-    expect(files.length).toBeGreaterThan(100)
-  })
-
   it('keeps every import of Vocs internals inside framework/', () => {
+    // A listing that found nothing would pass any check.
+    expect(files).toContain('vocs.config.ts')
     const outside = files.filter((file) => internalImport.test(readFileSync(rootDir + file, 'utf8')))
     expect(outside).toEqual([])
   })

@@ -88,11 +88,10 @@ export const vocsChanges: VocsChange[] = [
       'react-intersection-observer': 'framework/app/useInView.ts',
       '../hooks/useLocalStorage.js': 'framework/app/useLocalStorage.ts',
     },
-    why: 'The layout renders once after a load, the banner is in the prerendered page (it appeared after hydration and pushed the page down), and blocked storage throws no error.',
+    why: 'The layout renders once after a load, and the banner is in the prerendered page (it appeared after hydration and pushed the page down).',
     tests: [
       'tests/built/built-site.test.ts › the main bundle leaves out the libraries the site does without',
       'tests/e2e/pages.spec.ts › layout shift (moved',
-      'tests/e2e/pages.spec.ts › errors on load with storage blocked',
     ],
   },
   {

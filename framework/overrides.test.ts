@@ -1,41 +1,29 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { vocsChanges } from './manifest.ts'
 import { importOverrides, overrideFor, replacedEntries, vocsOverridesPlugin } from './overrides.ts'
 
-const vocsHook = (name: string) => `/repo/node_modules/vocs/_lib/app/hooks/${name}.js`
-
 describe('overrideFor', () => {
-  it('redirects the share-image hook to the prefix-only matcher', () => {
-    expect(overrideFor('picomatch', vocsHook('useOgImageUrl'))).toMatch(/prefixOnlyPicomatch\.ts$/)
+  const vocsFile = (file: string) => `/repo/node_modules/vocs/_lib/${file}`
+
+  it('gives each Vocs file the manifest names project code for each import it lists', () => {
+    const unmet: string[] = []
+    for (const change of vocsChanges)
+      if ('imports' in change)
+        for (const importer of change.importers)
+          for (const [source, file] of Object.entries(change.imports))
+            if (!overrideFor(source, vocsFile(importer))?.endsWith(file)) unmet.push(`${importer}: ${source}`)
+    expect(unmet).toEqual([])
   })
 
-  it('redirects the config hook to the small hash', () => {
-    expect(overrideFor('@noble/hashes/sha256', vocsHook('useConfig'))).toMatch(/devConfigHash\.ts$/)
-    expect(overrideFor('@noble/hashes/utils', `${vocsHook('useConfig')}?v=1`)).toMatch(/devConfigHash\.ts$/)
-  })
-
-  it('gives every Vocs component that renders links the project RouterLink', () => {
-    for (const component of ['BlogPosts', 'DesktopTopNav', 'Link', 'MobileTopNav', 'Sidebar'])
-      expect(overrideFor('./RouterLink.js', `/repo/node_modules/vocs/_lib/app/components/${component}.js`)).toMatch(
-        /framework\/app\/RouterLink\.tsx$/,
-      )
-  })
-
-  it('hands DocsLayout its in-view and local-storage hooks', () => {
-    expect(
-      overrideFor('react-intersection-observer', '/repo/node_modules/vocs/_lib/app/layouts/DocsLayout.js'),
-    ).toMatch(/framework\/app\/useInView\.ts$/)
-    expect(
-      overrideFor('../hooks/useLocalStorage.js', '/repo/node_modules/vocs/_lib/app/layouts/DocsLayout.js'),
-    ).toMatch(/framework\/app\/useLocalStorage\.ts$/)
-  })
-
-  it('gives the root the scroll restoration that works without the data router', () => {
-    expect(overrideFor('react-router', '/repo/node_modules/vocs/_lib/app/root.js')).toMatch(
-      /framework\/app\/ScrollRestoration\.tsx$/,
+  it('finds the importer behind a query string and Windows separators', () => {
+    expect(overrideFor('@noble/hashes/utils', `${vocsFile('app/hooks/useConfig.js')}?v=1`)).toMatch(
+      /devConfigHash\.ts$/,
     )
-    expect(overrideFor('react-router', '/repo/node_modules/vocs/_lib/app/components/Sidebar.js')).toBe(undefined)
+    expect(overrideFor('picomatch', 'C:\\repo\\node_modules\\vocs\\_lib\\app\\hooks\\useOgImageUrl.js')).toMatch(
+      /prefixOnlyPicomatch\.ts$/,
+    )
   })
 
   it("replaces Vocs' client and server entries whole with the site's, and loads nothing else", () => {
@@ -51,16 +39,6 @@ describe('overrideFor', () => {
     expect(plugin.load('/repo/docs/pages/overview.mdx')).toBe(undefined)
   })
 
-  it('gives the top bars the search buttons', () => {
-    for (const [bar, button] of [
-      ['DesktopTopNav', './DesktopSearch.js'],
-      ['MobileTopNav', './MobileSearch.js'],
-    ])
-      expect(overrideFor(button ?? '', `/repo/node_modules/vocs/_lib/app/components/${bar}.js`)).toMatch(
-        /framework\/app\/searchButtons\.tsx$/,
-      )
-  })
-
   it("leaves Vocs' search dialog out: no project file imports it, the site's is SearchDialog.tsx", () => {
     const projectDir = fileURLToPath(new URL('./app/', import.meta.url))
     const importers = readdirSync(projectDir)
@@ -71,30 +49,14 @@ describe('overrideFor', () => {
     expect(targets.filter((target) => /SearchDialog\.js$/.test(target))).toEqual([])
   })
 
-  it('gives the phone top bar both its overrides: the popover and the router link', () => {
-    const topBar = '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'
-    expect(overrideFor('./RouterLink.js', topBar)).toMatch(/RouterLink\.tsx$/)
-    expect(overrideFor('./Popover.js', topBar)).toMatch(/app\/Popover\.tsx$/)
-  })
-
-  it('gives the top bars no navigation menu and the phone bar only the accordion box', () => {
-    for (const bar of ['DesktopTopNav', 'MobileTopNav'])
-      expect(overrideFor('./NavigationMenu.js', `/repo/node_modules/vocs/_lib/app/components/${bar}.js?v=1`)).toMatch(
-        /app\/emptyNavigationMenu\.ts$/,
-      )
-    expect(
-      overrideFor('@radix-ui/react-accordion', '/repo/node_modules/vocs/_lib/app/components/MobileTopNav.js'),
-    ).toMatch(/app\/accordionShell\.tsx$/)
-    expect(overrideFor('@radix-ui/react-accordion', '/repo/node_modules/vocs/_lib/app/components/Sidebar.js')).toBe(
-      undefined,
-    )
-  })
-
   it('leaves every other importer alone', () => {
+    // The same module imported by a Vocs file the manifest does not name, or by a library.
+    expect(overrideFor('react-router', vocsFile('app/components/Sidebar.js'))).toBe(undefined)
+    expect(overrideFor('@radix-ui/react-accordion', vocsFile('app/components/Sidebar.js'))).toBe(undefined)
     expect(
       overrideFor('@noble/hashes/utils', '/repo/node_modules/ox/node_modules/@noble/curves/esm/abstract/modular.js'),
     ).toBe(undefined)
-    expect(overrideFor('picomatch', vocsHook('useConfig'))).toBe(undefined)
+    expect(overrideFor('picomatch', vocsFile('app/hooks/useConfig.js'))).toBe(undefined)
     expect(overrideFor('picomatch', undefined)).toBe(undefined)
   })
 })

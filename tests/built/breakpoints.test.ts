@@ -108,11 +108,15 @@ describe.each([390, 768, 1280] as const)('the sample at %i px', (width) => {
   const switching = widthRules(allCss).filter(({ kind, bound }) =>
     kind === 'max' ? width <= bound && bound < 1440 : width < bound && bound <= 1440,
   )
-  it('has rules to cover (the parser reads the stylesheets)', () => {
-    expect(switching.length).toBeGreaterThan(0)
-  })
   it('holds every element that a rule switching between it and 1440 px styles', () => {
-    const onAnyRoute = routeFeatures(listPageRoutes().map(({ path }) => path))
+    const routes = listPageRoutes().map(({ path }) => path)
+    // Preconditions: rules the parser read, and a sample of routes the site has.
+    expect(switching.length, 'rules switching at this width').toBeGreaterThan(0)
+    expect(
+      layoutSamples[width].filter((path) => !routes.includes(path)),
+      'sampled routes the site lacks',
+    ).toEqual([])
+    const onAnyRoute = routeFeatures(routes)
     const sampled = routeFeatures(layoutSamples[width])
     const styled = new Set(switching.flatMap(({ selectors }) => selectors.flatMap(selectorNeeds)))
     expect([...styled].filter((name) => onAnyRoute.has(name) && !sampled.has(name)).sort()).toEqual([])

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { usd } from '../../docs/lib/rules/rules.ts'
 import { quoteRequestOf } from '../../docs/lib/verdict/quoteRequest.ts'
 import { depositScenarios, quoteScenarios, scenarioClock } from '../../docs/lib/verdict/scenarios.ts'
+import { maxUsdPerChain, minUsdPerChain } from '../../docs/snippets/api/verdict.ts'
 import { distDir, rootDir } from '../../tooling/routes.ts'
 
 /**
@@ -157,7 +159,8 @@ describe('code as a page says to save it', { timeout: 240_000 }, () => {
     const published = readFileSync(join(distDir, 'rules.json'), 'utf8')
     expect(published).not.toMatch(/\{\{\w+\}\}/)
     const rules = (JSON.parse(published) as { rules: { id: string; text: string; url: string }[] }).rules
-    expect(rules.find((rule) => rule.id === 'limits')?.text).toMatch(/\$0\.25\b[\s\S]*\$50\b/)
+    const limits = rules.find((rule) => rule.id === 'limits')?.text
+    for (const bound of [minUsdPerChain, maxUsdPerChain]) expect(limits).toContain(usd(bound))
     for (const rule of rules) expect(rule.url).toMatch(/^https:\/\/dev\.gas\.zip\/.+#.+/)
   })
 })

@@ -305,9 +305,10 @@ describe('quote, send and track against the mock API and an in-process EVM', () 
     )
   })
 
+  // A cent outside each limit, whatever the limits are.
   it.each([
-    [0.24, 'is worth $0.24'],
-    [50.01, 'is worth $50.01'],
+    [minUsdPerChain - 0.01, `is worth $${(minUsdPerChain - 0.01).toFixed(2)}`],
+    [maxUsdPerChain + 0.01, `is worth $${(maxUsdPerChain + 0.01).toFixed(2)}`],
   ])('refuses a share worth $%s', async (usd, message) => {
     const body = example<QuoteBody>('CalldataSingleChain')
     if (body.quotes[0]) body.quotes[0].usd = usd

@@ -5,6 +5,7 @@ import {
   checkQuote,
   contractCalldata,
   deliveryOf,
+  minUsdPerChain,
   quoteSafetyMarginMs,
   quoteValidityMs,
   type RuleId,
@@ -151,9 +152,11 @@ describe('checkQuote', () => {
   })
 
   it('prints a share exactly, so no reason reads "$0.25, below $0.25"', () => {
-    const answer = answerOf(200, JSON.stringify({ quotes: [{ chain: 42161, usd: 0.2499 }] }))
+    // A hundredth of a cent under the minimum: rounded to cents it would read as the minimum.
+    const share = minUsdPerChain - 0.0001
+    const answer = answerOf(200, JSON.stringify({ quotes: [{ chain: 42161, usd: share }] }))
     const verdict = checkQuote({ depositChain: 8453, outboundChains: [42161], method: 'contract' }, answer, now, now)
-    expect(verdict.reasons[0]?.detail).toContain('$0.2499, below $0.25')
+    expect(verdict.reasons[0]?.detail).toContain(`$${share}, below`)
   })
 })
 

@@ -260,7 +260,6 @@ const reason = (code: ReasonCode, detail: string, todo: string, rule?: RuleId, a
   ...(apiError === undefined ? {} : { apiError }),
 })
 
-/** A dollar value as the quote gives it, unrounded, so that no reason reads "$0.25, below $0.25". */
 /** Dollars as written: cents when they say the whole value ($0.10), every digit when they do not ($0.2499). */
 const dollars = (value: number) =>
   Number.isInteger(value) ? `$${value}` : Number(value.toFixed(2)) === value ? `$${value.toFixed(2)}` : `$${value}`
