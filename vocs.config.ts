@@ -30,7 +30,7 @@ const publicFile = (name: string) => new URL(`./public/${name}`, import.meta.url
 const icon = svgFileDataAddress(publicFile('icon.svg'))
 
 // No top navigation: the sidebar is the site's navigation. Typed empty, since the top bars get
-// no navigation menu code (framework/manifest.ts, "empty top navigation").
+// no navigation menu code (framework/manifest.ts, "menus the site does not show").
 const topNav: [] = []
 
 // No "Ask AI" menu: it is not part of the product, and it needs every page's source in the main

@@ -57,6 +57,27 @@ describe('the manifest of changes to Vocs', () => {
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
   })
 
+  it('is quoted by entry names that it has', () => {
+    // Code that leans on a change says so as `manifest.ts, "name"` or `"name" from framework/manifest.ts`:
+    // a renamed entry would leave the reader of that code looking for a change that is not there.
+    const quoting = /manifest\.ts, "([^"]+)"|"([^"]+)" from framework\/manifest\.ts/g
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.md', '*.css'], {
+      cwd: rootDir,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => file && file !== 'framework/manifest.test.ts' && existsSync(rootDir + file))
+    const names = new Set(vocsChanges.map((change) => change.name))
+    const quoted = files.flatMap((file) =>
+      [...readFileSync(rootDir + file, 'utf8').matchAll(quoting)].map((match) => ({
+        file,
+        name: match[1] ?? match[2],
+      })),
+    )
+    expect(quoted.length, 'no file quotes an entry').toBeGreaterThan(0)
+    expect(quoted.filter(({ name }) => !names.has(name as string))).toEqual([])
+  })
+
   for (const change of vocsChanges)
     describe(`${kindOf(change)} "${change.name}"`, () => {
       it('changes Vocs files that the installed Vocs has', () => {

@@ -14,7 +14,7 @@ export function Root({ style, children }: { style?: CSSProperties; children?: Re
 
 const unexpected = () => {
   throw new Error(
-    'A top navigation entry needs Radix\' accordion: drop "empty top navigation" from framework/manifest.ts.',
+    'A top navigation entry needs Radix\' accordion: drop "menus the site does not show" from framework/manifest.ts.',
   )
 }
 export const Item = unexpected

@@ -86,8 +86,8 @@ describe('inboundTable', () => {
 
 describe('helpers', () => {
   it('formats the snapshot date for readers', () => {
-    expect(formatSnapshotDate('2026-11-22')).toBe('22 November 2026')
-    expect(formatSnapshotDate('2025-01-05')).toBe('5 January 2025')
+    expect(formatSnapshotDate('2026-11-22')).toBe('November 22, 2026')
+    expect(formatSnapshotDate('2025-01-05')).toBe('January 5, 2025')
   })
 
   it('builds lowercase search text without missing ids', () => {

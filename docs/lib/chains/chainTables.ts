@@ -230,8 +230,8 @@ export function layerzeroOutboundTable(data: LayerzeroChainsFile): ChainTableMod
   }
 }
 
-/** "22 November 2026" for "2026-11-22". */
+/** "November 22, 2026" for "2026-11-22": the US long form, as the footer writes its date. */
 export function formatSnapshotDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  return `${day} ${monthNames[(month ?? 1) - 1]} ${year}`
+  return `${monthNames[(month ?? 1) - 1]} ${day}, ${year}`
 }
