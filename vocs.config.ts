@@ -203,7 +203,7 @@ export default defineConfig({
         searchHighlightBackground: { light: '#116cd1', dark: '#6199ff' },
       },
       fontFamily: {
-        // Inter where the browser holds it (framework/build/fontInitializer.ts), else Arial scaled to
+        // Inter where the browser holds it (framework/build/pageStarter.ts), else Arial scaled to
         // Inter's metrics (docs/styles.css), else the system font.
         default: "'Inter', 'Inter fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       },

@@ -116,7 +116,7 @@ if (withLighthouse) {
   const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags, ...mockApiFlags(apiPort)] })
   // Every run is a reader's first visit. Lighthouse empties the HTTP cache before a run but by
   // default keeps the origin's local storage, where a page notes that the browser holds Inter
-  // (framework/build/fontInitializer.ts); kept, every run after the first would be a return visit
+  // (framework/build/pageStarter.ts); kept, every run after the first would be a return visit
   // whose cache was emptied, and ask for the font before the first paint.
   const firstVisitStorage = [
     'file_systems',

@@ -46,14 +46,14 @@ if (problems.length > 0) {
 
 // The Inter font file (the Latin subset of the variable font), under a name that changes with its
 // bytes, as the bundler names assets: the host caches `/assets/` for a year. No stylesheet names
-// it; each page's head script fetches it (framework/build/fontInitializer.ts).
+// it; each page's head script fetches it (framework/build/pageStarter.ts).
 const fontBytes = readFileSync(
   createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
 )
 const fontFile = `inter-latin-wght-normal-${createHash('sha256').update(fontBytes).digest('hex').slice(0, 8)}.woff2`
 writeFileSync(join(distDir, 'assets', fontFile), fontBytes)
 
-// Every HTML file (routes, .html copies, 404): theme and font initializers inline.
+// Every HTML file (routes, .html copies, 404): the theme initializer and the page starter inline.
 const firstPaintAssets = {
   themeInitializer: readFileSync(join(distDir, themeInitializerPath), 'utf8').trim(),
   fontHref: `/assets/${fontFile}`,

@@ -16,7 +16,7 @@ describe('scriptsInHtml', () => {
     ])
   })
 
-  it('counts the main chunk that the entry starter inserts after first paint', () => {
+  it('counts the main chunk that the page starter inserts after first paint', () => {
     const html = '<body><p>Text</p><script data-entry="/assets/index-c.js">start()</script></body>'
     expect(scriptsInHtml(html, 'http://127.0.0.1:4173/overview')).toEqual(['http://127.0.0.1:4173/assets/index-c.js'])
   })

@@ -18,7 +18,7 @@ export type PageWeight = {
    * to load; nothing else the HTML names is a script.
    */
   jsBeforeLoad: number
-  /** JavaScript the HTML itself names (the main chunk the entry starter requests, module preloads). */
+  /** JavaScript the HTML itself names (the main chunk the page starter requests, module preloads). */
   jsInHtml: number
   requests: number
   otherHostRequests: string[]

@@ -1,7 +1,6 @@
-import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { arrangeFirstPaint, entryStarterScript } from './firstPaint.ts'
-import { fontInitializerScript } from './fontInitializer.ts'
+import { arrangeFirstPaint } from './firstPaint.ts'
+import { pageStarterScript } from './pageStarter.ts'
 
 const page = `<head><script src="/initializeTheme.iife.js"></script><script>banner()</script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -10,11 +9,12 @@ const page = `<head><script src="/initializeTheme.iife.js"></script><script>bann
 const assets = { themeInitializer: '(function(){theme()})();', fontHref: '/assets/inter-1.woff2' }
 
 describe('arrangeFirstPaint', () => {
-  it('writes the theme and font initializers into the page, in the same place, naming the font file', () => {
+  it('writes the theme initializer and the page starter into the page, in the same place, naming the main chunk and the font file', () => {
     const html = arrangeFirstPaint(page, assets)
     expect(html).not.toContain('initializeTheme.iife.js')
-    const inline = `<script data-font="/assets/inter-1.woff2">(function(){theme()})();${fontInitializerScript}</script>`
+    const inline = `<script data-entry="/assets/index-1.js" data-font="/assets/inter-1.woff2">(function(){theme()})();${pageStarterScript}</script>`
     expect(html.indexOf(inline)).toBe(page.indexOf('<script src='))
+    expect(html.match(/<script data-entry=/g)).toHaveLength(1)
   })
 
   it('asks for no font file before the first paint', () => {
@@ -42,24 +42,21 @@ describe('arrangeFirstPaint', () => {
     expect(html).toContain('<link rel="expect" href="#page-parsed" blocking="render">')
     const marker = html.indexOf('<span id="page-parsed" hidden></span>')
     expect(marker).toBeGreaterThan(html.lastIndexOf('</div>'))
-    expect(marker).toBeLessThan(html.indexOf('<script data-entry='))
+    expect(marker).toBeLessThan(html.lastIndexOf('</body>'))
     expect(arrangeFirstPaint(page, assets)).not.toContain('page-parsed')
   })
 
-  it("moves the host's insights script out of <head>, for the starter to start after load", () => {
+  it("moves the host's insights script out of the page, for the starter to start after load", () => {
     const insights = '<script defer="" src="/_vercel/insights/script.js"></script>'
     const html = arrangeFirstPaint(page.replace('</head>', `${insights}</head>`), assets)
     expect(html).not.toContain(insights)
-    expect(html).toContain('<script data-entry="/assets/index-1.js" data-after="/_vercel/insights/script.js">')
+    expect(html).toContain(
+      '<script data-entry="/assets/index-1.js" data-after="/_vercel/insights/script.js" data-font=',
+    )
   })
 
-  it('moves the main chunk out of <head>, to the starter that ends <body>', () => {
-    const html = arrangeFirstPaint(page, assets)
-    expect(html).not.toMatch(/<script type="module"/)
-    const starter = `<script data-entry="/assets/index-1.js">${entryStarterScript}</script>`
-    expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('</div>'))
-    expect(html.indexOf(starter)).toBeLessThan(html.lastIndexOf('</body>'))
-    expect(html.match(/<script data-entry=/g)).toHaveLength(1)
+  it('moves the main chunk out of the page, for the starter to start after the first paint', () => {
+    expect(arrangeFirstPaint(page, assets)).not.toMatch(/<script type="module"/)
   })
 
   it('fails on a page without the expected head, rather than shipping it unchanged', () => {
@@ -70,102 +67,5 @@ describe('arrangeFirstPaint', () => {
       /main chunk/,
     )
     expect(() => arrangeFirstPaint(page.replace('</body>', ''), assets)).toThrow(/body/)
-  })
-})
-
-/**
- * Runs the starter in a small fake browser page: the test decides when the first
- * contentful paint is reported, when the load event fires and when timers run, and reads
- * which module scripts were inserted.
- */
-function runStarter({ paintTiming = true, complete = false, after = null as string | null } = {}) {
-  const inserted: string[] = []
-  const loadListeners: (() => void)[] = []
-  const timers: (() => void)[] = []
-  let reportPaint: (() => void) | undefined
-  let frame: (() => void) | undefined
-  class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint'] : []
-    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {
-      reportPaint = () =>
-        callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this)
-    }
-    observe() {}
-    disconnect() {}
-  }
-  const script = () => ({ type: '', src: '' })
-  const context = {
-    window: { PerformanceObserver: FakeObserver },
-    document: {
-      readyState: complete ? 'complete' : 'interactive',
-      currentScript: {
-        getAttribute: (name: string) =>
-          name === 'data-entry' ? '/assets/index-1.js' : name === 'data-after' ? after : null,
-      },
-      createElement: script,
-      head: { appendChild: (element: ReturnType<typeof script>) => inserted.push(`${element.type} ${element.src}`) },
-    },
-    addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
-    setTimeout: (callback: () => void) => timers.push(callback),
-    requestAnimationFrame: (callback: () => void) => {
-      frame = callback
-    },
-  }
-  runInNewContext(entryStarterScript, context)
-  return {
-    inserted,
-    paint: () => reportPaint?.(),
-    frame: () => frame?.(),
-    load: () => {
-      for (const listener of loadListeners) listener()
-    },
-    runTimers: () => {
-      for (const timer of timers.splice(0)) timer()
-    },
-  }
-}
-
-describe('entryStarterScript', () => {
-  it("starts the host's insights script with the code, after load, and only when the page names it", () => {
-    const page = runStarter({ after: '/_vercel/insights/script.js' })
-    page.paint()
-    expect(page.inserted).toEqual([])
-    page.load()
-    expect(page.inserted).toEqual(['module /assets/index-1.js', ' /_vercel/insights/script.js'])
-    const without = runStarter()
-    without.paint()
-    without.load()
-    expect(without.inserted).toEqual(['module /assets/index-1.js'])
-  })
-
-  it('starts the code once the page has been painted and the load event has fired, whichever comes last', () => {
-    const paintFirst = runStarter()
-    paintFirst.paint()
-    expect(paintFirst.inserted).toEqual([])
-    paintFirst.load()
-    expect(paintFirst.inserted).toEqual(['module /assets/index-1.js'])
-
-    const loadFirst = runStarter()
-    loadFirst.load()
-    expect(loadFirst.inserted).toEqual([])
-    loadFirst.paint()
-    expect(loadFirst.inserted).toEqual(['module /assets/index-1.js'])
-  })
-
-  it('starts the code one second after the load event when no paint is reported, and only once', () => {
-    const silent = runStarter()
-    silent.load()
-    silent.runTimers()
-    expect(silent.inserted).toEqual(['module /assets/index-1.js'])
-    silent.paint()
-    expect(silent.inserted).toHaveLength(1)
-  })
-
-  it('waits for the next frame in a browser without paint timing', () => {
-    const noTiming = runStarter({ paintTiming: false, complete: true })
-    expect(noTiming.inserted).toEqual([])
-    noTiming.frame()
-    noTiming.runTimers()
-    expect(noTiming.inserted).toEqual(['module /assets/index-1.js'])
   })
 })

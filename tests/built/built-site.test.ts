@@ -15,7 +15,7 @@ if (!existsSync(join(distDir, 'index.html'))) throw new Error('no build in docs/
 
 const routes = listPageRoutes()
 const htmlOf = (file: string) => readFileSync(file, 'utf8')
-/** The main chunk a built page starts, as its entry starter names it. */
+/** The main chunk a built page starts, as its page starter names it. */
 const entryScriptOf = (html: string) => /<script data-entry="([^"]+)"/.exec(html)?.[1]
 const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''))
 /** The ids of every built page, by route. */

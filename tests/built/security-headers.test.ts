@@ -6,8 +6,8 @@ import { Severity, Type } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { describe, expect, it } from 'vitest'
 import { bannerDismissalScript } from '../../docs/lib/site/bannerDismissal.ts'
-import { entryStarterScript, themeInitializerPath } from '../../framework/build/firstPaint.ts'
-import { fontInitializerScript } from '../../framework/build/fontInitializer.ts'
+import { themeInitializerPath } from '../../framework/build/firstPaint.ts'
+import { pageStarterScript } from '../../framework/build/pageStarter.ts'
 import { readBuildOutput, routeRequest } from '../../tooling/buildOutput.ts'
 import { distDir } from '../../tooling/routes.ts'
 
@@ -116,15 +116,11 @@ describe('security headers', () => {
     expect(unlisted).toEqual([])
     const listed = (directives.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"))
     expect(listed.sort()).toEqual([...used].sort())
-    // The three inline scripts are the banner script, Vocs' theme initializer with the font
-    // initializer after it, and the entry starter.
+    // The two inline scripts are the banner script, and Vocs' theme initializer with the page
+    // starter after it.
     const themeInitializer = readFileSync(join(distDir, themeInitializerPath), 'utf8').trim()
     expect(listed.sort()).toEqual(
-      [
-        sha256(bannerDismissalScript),
-        sha256(`${themeInitializer}${fontInitializerScript}`),
-        sha256(entryStarterScript),
-      ].sort(),
+      [sha256(bannerDismissalScript), sha256(`${themeInitializer}${pageStarterScript}`)].sort(),
     )
   })
 

@@ -4,11 +4,12 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
  * A pass-through server in front of the preview server that can hold back the end of the
  * next page the browser navigates to, as a slow network or a busy phone does.
  *
- * The site's code is started by a small script at the end of <body> (the entry starter,
- * framework/build/firstPaint.ts). Classic WebDriver has no way to run a script in a page before the
- * page's own, so the suite holds the page's HTML from that script on, installs its watcher
- * in the half-loaded page (browser.ts), and only then lets the rest through. However fast the
- * page loads, no code of the site runs before the watcher, and no error goes unseen.
+ * The site's code is started by a small script in <head> once the page has loaded
+ * (framework/build/pageStarter.ts). Classic WebDriver has no way to run a script in a page before
+ * the page's own, so the suite holds back the end of the page's HTML (from `</body>` on), installs
+ * its watcher in the half-loaded page (browser.ts), and only then lets the rest through: the page
+ * cannot load before that. However fast the page loads, no code of the site runs before the
+ * watcher, and no error goes unseen.
  *
  * Every other response passes through untouched. A held page is sent uncompressed, in two
  * parts, with the preview server's status and headers otherwise.
@@ -16,8 +17,8 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
 export type DocumentGate = {
   url: string
   /**
-   * Holds back the end of the next HTML page requested, until `release`: from the entry
-   * starter on, or from the offset `cut` finds in the page's HTML.
+   * Holds back the end of the next HTML page requested, until `release`: from `</body>` on,
+   * or from the offset `cut` finds in the page's HTML.
    */
   holdNext(cut?: (html: string) => number): void
   /** Sends what is held back, and stops holding. */
@@ -25,13 +26,12 @@ export type DocumentGate = {
   close(): Promise<void>
 }
 
-const starterTag = '<script data-entry='
-const beforeStarter = (html: string) => html.lastIndexOf(starterTag)
+const beforeBodyEnd = (html: string) => html.lastIndexOf('</body>')
 
 export function startDocumentGate(upstream: string): Promise<DocumentGate> {
   const target = new URL(upstream)
   let armed = false
-  let cutAt = beforeStarter
+  let cutAt = beforeBodyEnd
   let open = () => {}
   let opened = Promise.resolve()
 
@@ -85,7 +85,7 @@ export function startDocumentGate(upstream: string): Promise<DocumentGate> {
       if (typeof address !== 'object' || !address) return reject(new Error('the document gate has no address'))
       resolve({
         url: `http://127.0.0.1:${address.port}`,
-        holdNext(cut = beforeStarter) {
+        holdNext(cut = beforeBodyEnd) {
           armed = true
           cutAt = cut
           opened = new Promise((resolve) => {

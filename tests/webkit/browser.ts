@@ -7,8 +7,9 @@ import { WebDriverSession } from './webdriver.ts'
  * (globalSetup.ts starts it). Classic WebDriver reports no page events, so every page the
  * suite opens gets a watcher, installed by the suite before the site's code starts, that
  * records uncaught errors, unhandled rejections, console errors and Content Security
- * Policy violations in the page, where the test reads them. The page's HTML is held back
- * before the script that starts the site's code until the watcher is in (tests/support/documentGate.ts).
+ * Policy violations in the page, where the test reads them. The end of the page's HTML is held
+ * back until the watcher is in, so the page cannot load and start the site's code before it
+ * (tests/support/documentGate.ts).
  */
 
 export type WebKit = { session: WebDriverSession; gate: DocumentGate }
@@ -16,7 +17,7 @@ export type WebKit = { session: WebDriverSession; gate: DocumentGate }
 /**
  * Starts the browser, and the document gate (tests/support/documentGate.ts) in front of the preview
  * server. Navigation returns at once ('none'); `visit` then installs the watcher while the
- * page is still loading, before the gate lets the entry starter through.
+ * page is still loading, before the gate lets the end of the page through.
  */
 export async function startWebKit(driverUrl: string, previewUrl: string): Promise<WebKit> {
   const gate = await startDocumentGate(previewUrl)
@@ -73,7 +74,7 @@ function installWatcher(url: string): boolean {
   const watch: Watch = {
     errors: [],
     violations: [],
-    // The entry starter inserts the module script of the site's code; if it is already
+    // The page starter inserts the module script of the site's code; if it is already
     // there, code has run unwatched and an error may have gone unseen.
     codeStartedFirst: document.querySelector('script[type="module"][src]') !== null,
   }
