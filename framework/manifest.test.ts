@@ -51,6 +51,12 @@ const addedLines = (patch: string) =>
     .map((line) => line.slice(1).trim())
     .filter((line) => line.length > 20)
 
+/** The repository's tracked files that match the patterns and are on disk. */
+const trackedFiles = (...patterns: string[]) =>
+  execFileSync('git', ['ls-files', ...patterns], { cwd: rootDir, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(rootDir + file))
+
 describe('the manifest of changes to Vocs', () => {
   it('names each change once', () => {
     const names = vocsChanges.map((change) => change.name)
@@ -61,12 +67,7 @@ describe('the manifest of changes to Vocs', () => {
     // Code that leans on a change says so as `manifest.ts, "name"` or `"name" from framework/manifest.ts`:
     // a renamed entry would leave the reader of that code looking for a change that is not there.
     const quoting = /manifest\.ts, "([^"]+)"|"([^"]+)" from framework\/manifest\.ts/g
-    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.md', '*.css'], {
-      cwd: rootDir,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((file) => file && file !== 'framework/manifest.test.ts' && existsSync(rootDir + file))
+    const files = trackedFiles('*.ts', '*.tsx', '*.md', '*.css').filter((file) => file !== 'framework/manifest.test.ts')
     const names = new Set(vocsChanges.map((change) => change.name))
     const quoted = files.flatMap((file) =>
       [...readFileSync(rootDir + file, 'utf8').matchAll(quoting)].map((match) => ({
@@ -157,9 +158,9 @@ describe('the boundary of the framework layer', () => {
     /(?:from\s*|import\s*\(?\s*|new URL\(\s*)['"`][^'"`]*(?:vocs\/_lib|node_modules\/vocs)[^'"`]*['"`]/
   // The icon writer reads Vocs' icon components to draw framework/app/icons.css; it changes nothing in Vocs.
   const readsVocsIcons = 'tooling/iconMasks.ts'
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mdx', '*.css'], { cwd: rootDir, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => file && !file.startsWith('framework/') && file !== readsVocsIcons && existsSync(rootDir + file))
+  const files = trackedFiles('*.ts', '*.tsx', '*.mdx', '*.css').filter(
+    (file) => !file.startsWith('framework/') && file !== readsVocsIcons,
+  )
 
   it('keeps every import of Vocs internals inside framework/', () => {
     // A listing that found nothing would pass any check.

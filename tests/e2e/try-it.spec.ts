@@ -211,17 +211,14 @@ test('API text in a verdict stays text: a link in an error body is not a link', 
 
 test('a request that gets no answer ends after 15 s with a message, and the button comes back', async ({ page }) => {
   await page.clock.install()
+  await page.route(`${api}/**`, () => {})
+  await page.goto('/gas/api/chains')
   // The request module loads on the click and starts its timer just before it fetches, so the
   // clock moves only once the request has reached the network.
-  let requested!: () => void
-  const reached = new Promise<void>((resolve) => {
-    requested = resolve
-  })
-  await page.route(`${api}/**`, () => requested())
-  await page.goto('/gas/api/chains')
+  const requested = page.waitForRequest(`${api}/**`)
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
-  await reached
+  await requested
   await page.clock.fastForward(15_000)
   await expect(form(page).getByRole('status')).toHaveText(/^No answer within 15 s: .*cURL line/)
   await expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled()
