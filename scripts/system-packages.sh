@@ -18,7 +18,8 @@ missing=""
 [ -z "${WEBKIT_DRIVER_PATH:-}" ] && [ ! -x /usr/bin/WebKitWebDriver ] && missing="$missing webkit2gtk-driver"
 [ -z "${XVFB_PATH:-}" ] && [ ! -x /usr/bin/Xvfb ] && missing="$missing xvfb"
 command -v curl >/dev/null 2>&1 || missing="$missing curl"
-fc-list 2>/dev/null | grep -q "Liberation Sans" || missing="$missing fonts-liberation"
+# grep reads the whole list: with -q it would stop early, and fc-list, cut off, fail the pipe.
+fc-list 2>/dev/null | grep "Liberation Sans" >/dev/null || missing="$missing fonts-liberation"
 command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 [ -z "$missing" ] && exit 0
 
