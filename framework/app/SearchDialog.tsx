@@ -60,7 +60,7 @@ function centerFirstMarks(excerpts: HTMLElement[]) {
   })
 }
 
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose, isOpen }: { onClose: () => void; isOpen: () => boolean }) {
   const { search: searchOptions } = useConfig()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -89,10 +89,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // opened on. A write still pending when a result opens (Enter, a click) would land on that
   // result's address: once the page or section has changed, none is made.
   const pausedTerm = useDebounce(filterText, 200)
+  // A write can also still be pending when search closes (React runs it before the close
+  // renders): a closed search leaves no query in the address, so none is made then either.
   const openedOn = useRef(`${location.pathname}${location.hash}`)
   useEffect(() => {
-    if (`${location.pathname}${location.hash}` === openedOn.current) writeSearchQuery(pausedTerm)
-  }, [pausedTerm])
+    if (isOpen() && `${location.pathname}${location.hash}` === openedOn.current) writeSearchQuery(pausedTerm)
+  }, [pausedTerm, isOpen])
 
   const [showDetailView, setShowDetailView] = useState(() => readStoredJson('localStorage', 'showDetailView') !== false)
   const toggleDetailView = () => {

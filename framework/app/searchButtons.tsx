@@ -19,7 +19,11 @@ import { isTypingTarget, searchShortcut, typedAhead } from './searchShortcut.ts'
  * is in (an open before it arrives shows it on arrival). Only the button of the top bar shown
  * drives the open search, so it stays open when the window crosses the desktop width.
  */
-type SearchState = { open: boolean; desktop: boolean; Dialog?: ComponentType<{ onClose: () => void }> }
+type SearchState = {
+  open: boolean
+  desktop: boolean
+  Dialog?: ComponentType<{ onClose: () => void; isOpen: () => boolean }>
+}
 const closed: SearchState = { open: false, desktop: false }
 let state = closed
 const listeners = new Set<() => void>()
@@ -46,6 +50,9 @@ function showSearch(open: boolean) {
   typed = ''
   update({ open })
 }
+
+/** Whether search is open now, not as of the last render. */
+const isSearchOpen = () => state.open
 
 const loadDialog = loadOnce(() =>
   import('./SearchDialog.tsx').then((module) => {
@@ -113,7 +120,10 @@ function useSearchButton(onDesktop: boolean) {
     onFocus: preloadDialog,
     onClick: () => showSearch(!open),
   }
-  return { buttonProps, dialog: open && search.Dialog ? <search.Dialog onClose={() => showSearch(false)} /> : null }
+  return {
+    buttonProps,
+    dialog: open && search.Dialog ? <search.Dialog onClose={() => showSearch(false)} isOpen={isSearchOpen} /> : null,
+  }
 }
 
 export function DesktopSearch() {
